@@ -1,0 +1,65 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs'
+import { type DynamicModule, Module } from '@nestjs/common'
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core'
+import { ZodValidationPipe } from 'nestjs-zod'
+import { LoggerModule } from 'nestjs-pino'
+import { AccessGuard } from './common/access.guard'
+import { ApiExceptionFilter } from './common/api-exception.filter'
+import { ENV } from './config/env.token'
+import type { Env } from './config/env'
+import { ormConfig } from './db/orm.config'
+import { CatalogueModule } from './modules/catalogue/catalogue.module'
+import { HealthModule } from './modules/health/health.module'
+
+export interface AppOptions {
+  /** false builds the app without a database connection (OpenAPI generation). */
+  connect?: boolean
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Env, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: env.LOG_LEVEL,
+            // Fastify has already given the request its id (see createApp).
+            genReqId: (req) => String(req.id),
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+          },
+        }),
+        MikroOrmModule.forRoot({
+          ...ormConfig(env.DATABASE_URL),
+          connect: options.connect ?? true,
+        }),
+        HealthModule,
+        CatalogueModule,
+      ],
+      providers: [
+        { provide: ENV, useValue: env },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [ENV],
+      global: true,
+    }
+  }
+}

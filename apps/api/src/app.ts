@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import { NestFactory } from '@nestjs/core'
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
+import { SwaggerModule } from '@nestjs/swagger'
+import { Logger } from 'nestjs-pino'
+import { AppModule, type AppOptions } from './app.module'
+import { ApiExceptionFilter, toApiError } from './common/api-exception.filter'
+import type { Env } from './config/env'
+import { buildOpenApiDocument } from './openapi'
+
+/** JSON bodies above this are refused with 413 before any handler runs. */
+export const BODY_LIMIT_BYTES = 100 * 1024
+
+const REQUEST_ID = /^[\w-]{1,64}$/
+
+export async function createApp(
+  env: Env,
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A caller's x-request-id is kept when it looks like one, so one request can be followed
+    // from the web app's log to the API's; otherwise a new one is made.
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+  })
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id)
+    done()
+  })
+  // Fastify refuses some requests (malformed JSON, body too large) before Nest sees them.
+  adapter.getInstance().setErrorHandler((error, _request, reply) => {
+    const body = toApiError(error)
+    void reply.status(body.statusCode).send(body)
+  })
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(env, options),
+    adapter,
+    { bufferLogs: true },
+  )
+  app.useLogger(app.get(Logger))
+  app.useGlobalFilters(new ApiExceptionFilter())
+  app.setGlobalPrefix('api')
+  app.enableShutdownHooks()
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI styles itself inline and draws with data: images; nothing else needs more.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  })
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/openapi.json',
+    customSiteTitle: 'Aurum Decants API',
+  })
+  return app
+}

@@ -1,0 +1,2 @@
+/** Injection token of the validated environment (`@Inject(ENV) env: Env`). */
+export const ENV = Symbol('ENV')

@@ -1,0 +1,9 @@
+import { Collection } from '../modules/catalogue/entities/collection.entity'
+import { CollectionPerfume } from '../modules/catalogue/entities/collection-perfume.entity'
+import { Perfume } from '../modules/catalogue/entities/perfume.entity'
+import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.entity'
+import { Setting } from '../modules/settings/entities/setting.entity'
+import { User } from '../modules/users/entities/user.entity'
+
+/** Every entity, listed once: the ORM, the migrations check and the tests read this list. */
+export const entities = [Perfume, PerfumeVariant, Collection, CollectionPerfume, User, Setting]

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { hash } from '@node-rs/argon2'
+import { Collection } from '../../modules/catalogue/entities/collection.entity'
+import { CollectionPerfume } from '../../modules/catalogue/entities/collection-perfume.entity'
+import { Perfume } from '../../modules/catalogue/entities/perfume.entity'
+import { PerfumeVariant } from '../../modules/catalogue/entities/perfume-variant.entity'
+import { User } from '../../modules/users/entities/user.entity'
+import { demoCollections, demoPerfumes } from './demo-catalogue'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
+
+export interface SeedOptions {
+  adminEmail?: string
+  adminPassword?: string
+}
+
+/** OWASP's argon2id floor (19 MiB, 2 passes); the auth module hashes with the same settings. */
+export const ARGON2ID = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+
+/**
+ * Writes the demo shop: perfumes, collections, an admin and a customer. Idempotent: what exists
+ * (matched by slug or email) is left as it is, so running it twice changes nothing.
+ */
+export async function seedDemoShop(em: EntityManager, options: SeedOptions = {}): Promise<void> {
+  await em.transactional(async (tx) => {
+    const existing = await tx.find(Perfume, {}, { fields: ['id', 'slug'] })
+    const bySlug = new Map(
+      existing.map((perfume) => [perfume.slug, tx.getReference(Perfume, perfume.id)]),
+    )
+    for (const demo of demoPerfumes) {
+      if (bySlug.has(demo.slug)) continue
+      const perfume = tx.create(Perfume, {
+        slug: demo.slug,
+        name: demo.name,
+        brand: demo.brand,
+        description: demo.description,
+        category: demo.category,
+        notes: demo.notes,
+        imageUrl: `/images/perfumes/${demo.slug}.svg`,
+        isOnOffer: demo.offer !== null,
+        discountPercentage: demo.offer?.discountPercentage ?? 0,
+        offerDescription: demo.offer?.description ?? null,
+        onHomepage: demo.onHomepage,
+      })
+      for (const variant of demo.variants) tx.create(PerfumeVariant, { ...variant, perfume })
+      bySlug.set(demo.slug, perfume)
+    }
+
+    const collections = await tx.find(Collection, {}, { fields: ['slug'] })
+    const seeded = new Set(collections.map((collection) => collection.slug))
+    demoCollections.forEach((demo, position) => {
+      if (seeded.has(demo.slug)) return
+      const { perfumeSlugs, ...fields } = demo
+      const collection = tx.create(Collection, { ...fields, position })
+      perfumeSlugs.forEach((slug, index) => {
+        const perfume = bySlug.get(slug)
+        if (!perfume)
+          throw new Error(`Demo collection ${demo.slug} names an unknown perfume ${slug}`)
+        tx.create(CollectionPerfume, { collection, perfume, position: index })
+      })
+    })
+
+    await ensureUser(tx, {
+      email: options.adminEmail ?? DEMO_ADMIN.email,
+      password: options.adminPassword ?? DEMO_ADMIN.password,
+      username: DEMO_ADMIN.username,
+      role: 'admin',
+    })
+    await ensureUser(tx, { ...DEMO_CUSTOMER, role: 'customer' })
+  })
+}
+
+/** Makes ADMIN_EMAIL an admin on every start, so the first admin exists whatever the data. */
+export async function ensureAdmin(
+  em: EntityManager,
+  email: string,
+  password: string,
+): Promise<void> {
+  await em.transactional((tx) =>
+    ensureUser(tx, { email, password, username: 'admin', role: 'admin' }),
+  )
+}
+
+async function ensureUser(
+  em: EntityManager,
+  account: { email: string; password: string; username: string; name?: string; role: User['role'] },
+): Promise<void> {
+  const email = account.email.toLowerCase()
+  const user = await em.findOne(User, { email })
+  if (user) {
+    user.role = account.role === 'admin' ? 'admin' : user.role
+    return
+  }
+  const usernameTaken = (await em.count(User, { username: account.username })) > 0
+  em.create(User, {
+    email,
+    username: usernameTaken ? email : account.username,
+    name: account.name ?? null,
+    role: account.role,
+    passwordHash: await hash(account.password, ARGON2ID),
+  })
+}

@@ -1,0 +1,53 @@
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Injectable } from '@nestjs/common'
+import { centsToText, priceAfterDiscount, pricePerMl } from '@aurum/contracts'
+import type { PerfumeView } from './dto/perfume.view'
+import { Perfume } from './entities/perfume.entity'
+
+@Injectable()
+export class CatalogueService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The whole catalogue by name: two queries (perfumes, then all their sizes) whatever its size. */
+  async listPerfumes(): Promise<PerfumeView[]> {
+    const perfumes = await this.em.find(
+      Perfume,
+      {},
+      { populate: ['variants'], orderBy: { name: 'asc', brand: 'asc' } },
+    )
+    return perfumes.map(toPerfumeView)
+  }
+}
+
+export function toPerfumeView(perfume: Perfume): PerfumeView {
+  const variants = perfume.variants.getItems().map((variant) => {
+    const offerCents = perfume.isOnOffer
+      ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
+      : null
+    return {
+      size: variant.size,
+      ml: variant.ml,
+      price: centsToText(variant.priceCents),
+      offerPrice: offerCents === null ? null : centsToText(offerCents),
+      pricePerMl: centsToText(pricePerMl(offerCents ?? variant.priceCents, variant.ml)),
+      stock: variant.stock,
+    }
+  })
+  return {
+    id: perfume.id,
+    slug: perfume.slug,
+    name: perfume.name,
+    brand: perfume.brand,
+    description: perfume.description,
+    imageUrl: perfume.imageUrl,
+    category: perfume.category,
+    notes: perfume.notes,
+    sizes: variants.map((variant) => variant.size),
+    prices: variants.map((variant) => variant.price),
+    isOnOffer: perfume.isOnOffer,
+    discountPercentage: String(perfume.isOnOffer ? perfume.discountPercentage : 0),
+    offerDescription: perfume.isOnOffer ? perfume.offerDescription : null,
+    inStock: variants.some((variant) => variant.stock > 0),
+    variants,
+  }
+}

@@ -1,0 +1,38 @@
+import { PerfumeCategorySchema } from '@aurum/contracts'
+import { createZodDto } from 'nestjs-zod'
+import { z } from 'zod'
+
+const amount = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('Amount in the store currency, e.g. "12.50"')
+
+export const PerfumeVariantViewSchema = z.object({
+  size: z.string().describe('Size label, e.g. "5ml"'),
+  ml: z.number().int(),
+  price: amount,
+  offerPrice: amount.nullable().describe('Price after the offer discount; null when not on offer'),
+  pricePerMl: amount,
+  stock: z.number().int().min(0),
+})
+
+export const PerfumeViewSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  category: PerfumeCategorySchema,
+  notes: z.array(z.string()),
+  sizes: z.array(z.string()).describe('Size labels, parallel to prices'),
+  prices: z.array(amount).describe('Prices as text, parallel to sizes'),
+  isOnOffer: z.boolean(),
+  discountPercentage: z.string().regex(/^\d+$/).describe('Numeric string, "0" when not on offer'),
+  offerDescription: z.string().nullable(),
+  inStock: z.boolean(),
+  variants: z.array(PerfumeVariantViewSchema),
+})
+
+export type PerfumeView = z.infer<typeof PerfumeViewSchema>
+export class PerfumeViewDto extends createZodDto(PerfumeViewSchema) {}

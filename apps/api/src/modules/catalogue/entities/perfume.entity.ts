@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import {
+  Cascade,
+  Check,
+  Collection as OrmCollection,
+  Entity,
+  Enum,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core'
+import { PERFUME_CATEGORIES, type PerfumeCategory } from '@aurum/contracts'
+import { PerfumeVariant } from './perfume-variant.entity'
+
+@Entity({ tableName: 'perfume' })
+@Check({ name: 'perfume_discount_range', expression: 'discount_percentage between 0 and 90' })
+export class Perfume {
+  [OptionalProps]?:
+    | 'notes'
+    | 'imageUrl'
+    | 'isOnOffer'
+    | 'discountPercentage'
+    | 'offerDescription'
+    | 'onHomepage'
+    | 'createdAt'
+    | 'updatedAt'
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID()
+
+  @Property({ type: 'string', length: 160, unique: true })
+  slug!: string
+
+  @Property({ type: 'string', length: 160 })
+  name!: string
+
+  @Property({ type: 'string', length: 120, index: true })
+  brand!: string
+
+  @Property({ type: 'text' })
+  description!: string
+
+  @Enum({ items: () => [...PERFUME_CATEGORIES] })
+  category!: PerfumeCategory
+
+  @Property({ type: 'string[]', default: '{}' })
+  notes: string[] = []
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  imageUrl: string | null = null
+
+  @Property({ type: 'boolean', default: false })
+  isOnOffer = false
+
+  @Property({ type: 'smallint', default: 0 })
+  discountPercentage = 0
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  offerDescription: string | null = null
+
+  @Property({ type: 'boolean', default: false })
+  onHomepage = false
+
+  @OneToMany(() => PerfumeVariant, (variant) => variant.perfume, {
+    cascade: [Cascade.ALL],
+    orderBy: { ml: 'asc' },
+  })
+  variants = new OrmCollection<PerfumeVariant>(this)
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date()
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date()
+}

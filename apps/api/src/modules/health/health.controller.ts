@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Controller, Get } from '@nestjs/common'
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger'
+import { createZodDto } from 'nestjs-zod'
+import { z } from 'zod'
+import { DomainError } from '../../common/domain-error'
+import { Public } from '../../common/public.decorator'
+
+const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') })
+class HealthDto extends createZodDto(HealthSchema) {}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Liveness and database reachability' })
+  @ApiOkResponse({ type: HealthDto.Output })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  async check(): Promise<z.infer<typeof HealthSchema>> {
+    try {
+      await this.em.getConnection().execute('select 1')
+    } catch {
+      throw new DomainError('SERVICE_UNAVAILABLE', 'Database unavailable')
+    }
+    return { status: 'ok', database: 'up' }
+  }
+}

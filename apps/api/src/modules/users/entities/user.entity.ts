@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core'
+
+export const USER_ROLES = ['customer', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+@Entity({ tableName: 'app_user' })
+export class User {
+  [OptionalProps]?:
+    | 'passwordHash'
+    | 'googleSubject'
+    | 'name'
+    | 'phone'
+    | 'avatarUrl'
+    | 'role'
+    | 'createdAt'
+    | 'updatedAt'
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID()
+
+  /** Stored lower-cased, so the unique index makes email unique whatever its case. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string
+
+  @Property({ type: 'string', length: 60, unique: true })
+  username!: string
+
+  /** argon2id; null for an account that only signs in with Google. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  passwordHash: string | null = null
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  googleSubject: string | null = null
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  name: string | null = null
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phone: string | null = null
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  avatarUrl: string | null = null
+
+  @Enum({ items: () => [...USER_ROLES], default: 'customer' })
+  role: UserRole = 'customer'
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date()
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date()
+}

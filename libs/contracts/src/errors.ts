@@ -1,0 +1,20 @@
+/** Stable codes of every error the API answers with `{ statusCode, code, message }`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export interface ApiError {
+  statusCode: number
+  code: ErrorCode
+  message: string
+  fieldErrors?: Record<string, string[]>
+}
