@@ -5,7 +5,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
-import { ApiExceptionFilter, toApiError } from './common/api-exception.filter'
 import type { Env } from './config/env'
 import { buildOpenApiDocument } from './openapi'
 
@@ -31,18 +30,12 @@ export async function createApp(
     void reply.header('x-request-id', request.id)
     done()
   })
-  // Fastify refuses some requests (malformed JSON, body too large) before Nest sees them.
-  adapter.getInstance().setErrorHandler((error, _request, reply) => {
-    const body = toApiError(error)
-    void reply.status(body.statusCode).send(body)
-  })
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, options),
     adapter,
     { bufferLogs: true },
   )
   app.useLogger(app.get(Logger))
-  app.useGlobalFilters(new ApiExceptionFilter())
   app.setGlobalPrefix('api')
   app.enableShutdownHooks()
   await app.register(helmet, {

@@ -1,8 +1,5 @@
-import { z } from 'zod'
-
 export const PERFUME_CATEGORIES = ['masculino', 'femenino', 'unisex', 'nicho'] as const
 export type PerfumeCategory = (typeof PERFUME_CATEGORIES)[number]
-export const PerfumeCategorySchema = z.enum(PERFUME_CATEGORIES)
 
 /** Labels the shop shows for each category. */
 export const CATEGORY_LABELS: Record<PerfumeCategory, string> = {

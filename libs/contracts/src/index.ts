@@ -1,3 +1,5 @@
 export * from './catalogue'
+export * from './environment'
 export * from './errors'
 export * from './money'
+export * from './schemas'

@@ -1,3 +1,4 @@
+import { EnvError, parseEnvironment } from '@aurum/contracts'
 import { z } from 'zod'
 
 const postgresUrl = z.string().refine((value) => {
@@ -26,20 +27,8 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
-/** A start-up refusal that names the variables at fault; main prints it as one line. */
-export class EnvError extends Error {
-  override name = 'EnvError'
-}
+export { EnvError }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = EnvSchema.safeParse(cleaned)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.')
-    const why =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message
-    return `${name} ${why}`
-  })
-  throw new EnvError(`Invalid environment: ${problems.join('; ')}`)
+  return parseEnvironment(EnvSchema, source)
 }

@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { centsToText, priceAfterDiscount, pricePerMl } from '@aurum/contracts'
 import type { PerfumeView } from './dto/perfume.view'
+import type { CollectionView } from './dto/collection.view'
+import { Collection } from './entities/collection.entity'
 import { Perfume } from './entities/perfume.entity'
 
 @Injectable()
@@ -16,6 +18,37 @@ export class CatalogueService {
       { populate: ['variants'], orderBy: { name: 'asc', brand: 'asc' } },
     )
     return perfumes.map(toPerfumeView)
+  }
+
+  /** The perfumes chosen for the home page grid. */
+  async listHomepagePerfumes(): Promise<PerfumeView[]> {
+    const perfumes = await this.em.find(
+      Perfume,
+      { onHomepage: true },
+      { populate: ['variants'], orderBy: { name: 'asc', brand: 'asc' } },
+    )
+    return perfumes.map(toPerfumeView)
+  }
+
+  /** Every collection in the curator's order with its perfumes in theirs: three queries in all. */
+  async listCollections(): Promise<CollectionView[]> {
+    const collections = await this.em.find(
+      Collection,
+      {},
+      {
+        populate: ['entries.perfume.variants'],
+        orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
+      },
+    )
+    return collections.map((collection) => ({
+      id: collection.id,
+      slug: collection.slug,
+      name: collection.name,
+      description: collection.description,
+      theme: collection.theme,
+      imageUrl: collection.imageUrl,
+      perfumes: collection.entries.getItems().map((entry) => toPerfumeView(entry.perfume)),
+    }))
   }
 }
 

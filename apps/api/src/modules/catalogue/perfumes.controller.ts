@@ -16,4 +16,12 @@ export class PerfumesController {
   list(): Promise<PerfumeView[]> {
     return this.catalogue.listPerfumes()
   }
+
+  @Public()
+  @Get('homepage')
+  @ApiOperation({ summary: 'The perfumes of the home page grid' })
+  @ApiOkResponse({ type: [PerfumeViewDto.Output] })
+  homepage(): Promise<PerfumeView[]> {
+    return this.catalogue.listHomepagePerfumes()
+  }
 }

@@ -1,0 +1,107 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import type { Theme } from '~/utils/theme.server'
+
+const COLUMNS = [
+  {
+    title: 'Tienda',
+    links: [
+      { to: '/catalogo', label: 'Perfumes' },
+      { to: '/catalogo', label: 'Catalogo Perfumes' },
+      { to: '/catalogo', label: 'Novedades' },
+      { to: '/catalogo', label: 'Colecciones' },
+      { to: '/coupons', label: 'Ofertas Especiales' },
+    ],
+  },
+  {
+    title: 'Ayuda',
+    links: [
+      { to: '/contact', label: 'Centro de Ayuda' },
+      { to: '/contact', label: 'Envíos' },
+      { to: '/contact', label: 'Devoluciones' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/settings', label: 'Política de Privacidad' },
+      { to: '/settings', label: 'Términos y Condiciones' },
+    ],
+  },
+] as const
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/aurumdecants', label: 'Instagram' },
+  { href: 'https://www.tiktok.com/@aurumdecants', label: 'TikTok' },
+] as const
+
+const THEME_LABELS: Record<Theme, string> = { dark: 'Oscuro', light: 'Claro', system: 'Sistema' }
+
+function ThemeSwitch({ theme }: { theme: Theme }) {
+  const location = useLocation()
+  return (
+    <Form method="post" action="/tema" className="flex items-center gap-2" aria-label="Tema">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <span className="text-sm text-ink-muted">Tema:</span>
+      {(Object.keys(THEME_LABELS) as Theme[]).map((value) => (
+        <button
+          key={value}
+          type="submit"
+          name="theme"
+          value={value}
+          aria-pressed={theme === value}
+          className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-gold aria-pressed:border-gold aria-pressed:text-gold"
+        >
+          {THEME_LABELS[value]}
+        </button>
+      ))}
+    </Form>
+  )
+}
+
+export function Footer({ theme }: { theme: Theme }) {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-bold text-gold">Aurum Decants</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Decants de perfumes 100% originales para descubrir tu próxima fragancia sin comprar el
+            frasco completo. Envío gratis en pedidos superiores a 50 €.
+          </p>
+          <ul className="mt-4 flex gap-4">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className="text-sm text-gold hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-widest text-gold uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="text-sm text-ink-muted hover:text-gold">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-muted sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>© {new Date().getFullYear()} Aurum Decants · Madrid, España · Desde 2020</p>
+          <ThemeSwitch theme={theme} />
+          <Link to="/admin-auth" className="hover:text-gold">
+            Acceso Administrador
+          </Link>
+        </div>
+      </div>
+    </footer>
+  )
+}

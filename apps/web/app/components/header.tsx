@@ -1,0 +1,109 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+
+/** Past this many pixels of scroll the header takes its solid style (spec 000 §9). */
+const SCROLL_THRESHOLD_PX = 100
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Inicio' },
+  { to: '/catalogo', label: 'Perfumes' },
+  { to: '/colecciones', label: 'Colecciones' },
+  { to: '/catalogo', label: 'Catalogo Perfumes' },
+] as const
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+function SearchForm({ id }: { id: string }) {
+  return (
+    <Form method="get" action="/catalogo" role="search" className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Buscar perfumes
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Buscar perfumes..."
+        className="w-full rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink placeholder:text-ink-muted md:w-48"
+      />
+      <button
+        type="submit"
+        className="rounded-full p-2 text-gold hover:bg-surface-raised"
+        aria-label="Buscar"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </Form>
+  )
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${
+        scrolled ? 'border-line bg-canvas/95 shadow-lg backdrop-blur' : 'border-transparent bg-canvas/70'
+      }`}
+    >
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="font-display text-2xl font-bold tracking-wide text-gold">
+          Aurum Decants
+        </Link>
+        <nav aria-label="Principal" className="hidden md:block">
+          <ul className="flex items-center gap-6">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className="text-sm font-medium text-ink hover:text-gold aria-[current=page]:text-gold"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <SearchForm id="buscar-cabecera" />
+        </div>
+        {/* <details> opens and closes without JavaScript. */}
+        <details className="group relative md:hidden">
+          <summary className="list-none rounded p-2 text-gold hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">Abrir menú</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <div className="fixed inset-x-0 top-20 border-b border-line bg-canvas px-4 pb-6 shadow-xl">
+            <nav aria-label="Menú móvil">
+              <ul className="flex flex-col py-2">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className="block py-3 text-base text-ink hover:text-gold">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SearchForm id="buscar-movil" />
+          </div>
+        </details>
+      </div>
+    </header>
+  )
+}

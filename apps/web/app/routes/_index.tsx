@@ -1,0 +1,127 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { SOCIAL_LINKS } from '~/components/footer'
+import { PerfumeGrid } from '~/components/perfume-card'
+import { apiFor } from '~/utils/api.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Aurum Decants | Decants de perfumes originales' },
+  {
+    name: 'description',
+    content:
+      'Prueba perfumes de lujo y nicho en decants de 2 ml, 5 ml y 10 ml. 100% originales, envío rápido y gratis en pedidos superiores a 50 €.',
+  },
+]
+
+const BENEFITS = [
+  { title: '100% Original', text: 'Cada decant se extrae del frasco original de la marca.' },
+  { title: 'Envío Rápido', text: 'Preparamos tu pedido en 24 horas. Gratis a partir de 50 €.' },
+  { title: 'Calidad Premium', text: 'Atomizadores de vidrio que conservan intacta la fragancia.' },
+] as const
+
+export async function loader({ request }: { request: Request }) {
+  const api = apiFor(request)
+  const [perfumes, collections] = await Promise.all([
+    api.GET('/api/perfumes/homepage'),
+    api.GET('/api/collections'),
+  ])
+  if (!perfumes.data) throw new Response('Failed to fetch perfumes', { status: 502 })
+  if (!collections.data) throw new Response('Failed to fetch collections', { status: 502 })
+  return { perfumes: perfumes.data, collections: collections.data }
+}
+
+export default function Home() {
+  const { perfumes, collections } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-line">
+        <div className="mx-auto flex max-w-5xl flex-col items-center px-6 py-24 text-center">
+          <p className="text-sm tracking-[0.3em] text-gold uppercase">Decants de perfumes originales</p>
+          <h1 className="mt-4 font-display text-4xl leading-tight font-bold sm:text-6xl">
+            Descubre el lujo, <span className="text-gold">gota a gota</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-ink-muted">
+            Prueba las grandes fragancias de diseñador y nicho en tamaños de 2 ml, 5 ml y 10 ml antes
+            de comprometerte con el frasco completo.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <a href="#perfumes" className="rounded-full bg-gold px-8 py-3 font-semibold text-on-gold hover:bg-gold-strong">
+              Ver Perfumes
+            </a>
+            <a
+              href="#colecciones"
+              className="rounded-full border border-gold px-8 py-3 font-semibold text-gold hover:bg-surface-raised"
+            >
+              Ver Colecciones
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="beneficios" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="beneficios" className="sr-only">
+          Por qué Aurum Decants
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-8 text-center">
+              <h3 className="font-display text-xl font-semibold text-gold">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="perfumes" aria-labelledby="perfumes-titulo" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="mb-8 flex items-end justify-between gap-4">
+          <h2 id="perfumes-titulo" className="font-display text-3xl font-bold">
+            Perfumes Destacados
+          </h2>
+          <Link to="/catalogo" className="text-sm font-medium text-gold hover:underline">
+            Ver todo el catálogo
+          </Link>
+        </div>
+        <PerfumeGrid perfumes={perfumes} />
+      </section>
+
+      <section id="colecciones" aria-labelledby="colecciones-titulo" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="colecciones-titulo" className="mb-8 font-display text-3xl font-bold">
+          Colecciones
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {collections.map((collection) => (
+            <li key={collection.id} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+              <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
+              <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
+              <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
+              <p className="mt-4 text-sm text-ink-muted">
+                {collection.perfumes.map((perfume) => perfume.name).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="redes-titulo" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="redes-titulo" className="font-display text-3xl font-bold">
+          Síguenos
+        </h2>
+        <p className="mt-2 text-ink-muted">Novedades, reseñas y sorteos cada semana.</p>
+        <ul className="mt-6 flex justify-center gap-4">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-block rounded-full border border-gold px-6 py-2 text-gold hover:bg-surface-raised"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { isTheme, serializeTheme } from '~/utils/theme.server'
+
+/** Keeps the chosen theme (dark, light, system) in its cookie and goes back to the page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const theme = form.get('theme')
+  const redirectTo = String(form.get('redirectTo') ?? '/')
+  // Only same-site paths: "//evil.example" or "https://..." would be an open redirect.
+  const target = redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/'
+  if (!isTheme(theme)) throw new Response('Tema no válido', { status: 400 })
+  return redirect(target, { headers: { 'Set-Cookie': await serializeTheme(theme) } })
+}
+
+export async function loader() {
+  throw new Response('Not Found', { status: 404 })
+}

@@ -1,0 +1,28 @@
+import { redirect } from '@remix-run/node'
+import { getSession, sessionStorage } from './session.server'
+
+export interface Toast {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
+
+const TOAST_KEY = 'toast'
+
+/** Redirects and shows a toast on the next page (post/redirect/get). */
+export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
+  const session = await getSession(request)
+  session.flash(TOAST_KEY, toast)
+  const headers = new Headers(init?.headers)
+  headers.append('Set-Cookie', await sessionStorage.commitSession(session))
+  return redirect(url, { ...init, headers })
+}
+
+/** Takes the pending toast, if any, and the header that removes it from the session. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const session = await getSession(request)
+  const toast = (session.get(TOAST_KEY) as Toast | undefined) ?? null
+  const headers = new Headers()
+  if (toast) headers.append('Set-Cookie', await sessionStorage.commitSession(session))
+  return { toast, headers }
+}

@@ -1,0 +1,83 @@
+// The web app's HTTP server: Remix behind Express, with a per-request CSP nonce.
+import { randomBytes } from 'node:crypto'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+
+const isProduction = process.env.NODE_ENV === 'production'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '127.0.0.1'
+const here = (path) => new URL(path, import.meta.url).pathname
+
+const vite = isProduction
+  ? undefined
+  : await import('vite').then(({ createServer }) =>
+      createServer({ root: here('.'), server: { middlewareMode: true } }),
+    )
+
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${isProduction ? '' : " 'unsafe-inline'"}`,
+    `style-src 'self'${isProduction ? '' : " 'unsafe-inline'"}`,
+    "img-src 'self' data:",
+    `connect-src 'self'${isProduction ? '' : ' ws:'}`,
+    "font-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+let build
+try {
+  build = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build')
+    : await import(here('./build/server/index.js'))
+} catch (error) {
+  // A bad environment or a missing build stops the start with one line, not a stack.
+  console.error(error?.name === 'EnvError' ? error.message : `Web failed to start: ${error.message}`)
+  process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+app.use((req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce))
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  next()
+})
+
+if (vite) {
+  app.use(vite.middlewares)
+} else {
+  // Fingerprinted assets never change; everything else in public/ is revalidated hourly.
+  app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(here('./build/client'), { maxAge: '1h' }))
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: isProduction ? 'production' : 'development',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+)
+
+const server = app.listen(port, host, () => {
+  console.log(JSON.stringify({ level: 30, msg: `web listening on http://${host}:${port}` }))
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
