@@ -12,8 +12,6 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
   projects: [
     {
       displayName: 'api:unit',
@@ -25,7 +23,9 @@ module.exports = {
       displayName: 'api:integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform: { '^.+\\.ts$': swc, '^.+\\.js$': swc },
+      // @fastify/static (behind Swagger UI) requires content-disposition, which ships only ESM.
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testTimeout: 30000,

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKeyProp, Property } from '@mikro-orm/core'
+import { Entity, ManyToOne, OptionalProps, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core'
 import { Collection } from './collection.entity'
 import { Perfume } from './perfume.entity'
 
@@ -9,10 +9,10 @@ export class CollectionPerfume {
   [OptionalProps]?: 'position'
 
   @ManyToOne(() => Collection, { primary: true, deleteRule: 'cascade' })
-  collection!: Collection
+  collection!: Rel<Collection>
 
   @ManyToOne(() => Perfume, { primary: true, deleteRule: 'cascade' })
-  perfume!: Perfume
+  perfume!: Rel<Perfume>
 
   @Property({ type: 'integer', default: 0 })
   position = 0

@@ -6,6 +6,7 @@ import {
   OptionalProps,
   PrimaryKey,
   Property,
+  type Rel,
   Unique,
 } from '@mikro-orm/core'
 import { Perfume } from './perfume.entity'
@@ -23,7 +24,7 @@ export class PerfumeVariant {
   id: string = randomUUID()
 
   @ManyToOne(() => Perfume, { deleteRule: 'cascade' })
-  perfume!: Perfume
+  perfume!: Rel<Perfume>
 
   /** The label the shop shows, such as '5ml'. */
   @Property({ type: 'string', length: 20 })

@@ -1,0 +1,19 @@
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+declare global {
+  var __EMBEDDED_DB__: { db: PGlite; server: PGLiteSocketServer } | undefined
+}
+
+/**
+ * The integration tests run on DATABASE_URL when it is given (CI: the machine's PostgreSQL 15),
+ * otherwise on an in-memory embedded PostgreSQL started here.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return
+  const db = await PGlite.create()
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
+  await server.start()
+  globalThis.__EMBEDDED_DB__ = { db, server }
+  process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`
+}

@@ -1,0 +1,43 @@
+import { MikroORM } from '@mikro-orm/postgresql'
+import type { NestFastifyApplication } from '@nestjs/platform-fastify'
+import { createApp } from '../src/app'
+import { EnvSchema } from '../src/config/env'
+import { migrate } from '../src/db/database'
+import { ormConfig } from '../src/db/orm.config'
+
+export interface TestApp {
+  app: NestFastifyApplication
+  orm: MikroORM
+  close(): Promise<void>
+}
+
+/** Empties the database (a fresh public schema) and applies every migration. */
+export async function resetDatabase(): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(databaseUrl()))
+  await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;')
+  await migrate(orm)
+  return orm
+}
+
+/** The real app on the real database, on a clean schema: one per test file. */
+export async function createTestApp(): Promise<TestApp> {
+  const orm = await resetDatabase()
+  const env = EnvSchema.parse({ DATABASE_URL: databaseUrl(), LOG_LEVEL: 'silent', NODE_ENV: 'test' })
+  const app = await createApp(env)
+  await app.init()
+  await app.getHttpAdapter().getInstance().ready()
+  return {
+    app,
+    orm,
+    async close() {
+      await app.close()
+      await orm.close()
+    },
+  }
+}
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is set by test/global-setup.ts')
+  return url
+}
