@@ -10,5 +10,8 @@ const document = execFileSync(process.execPath, ['apps/api/dist/openapi-cli.js']
   encoding: 'utf8',
 })
 writeFileSync(`${root}openapi.json`, document)
-writeFileSync(`${root}libs/api-client/src/schema.ts`, await generateClientTypes(JSON.parse(document)))
+writeFileSync(
+  `${root}libs/api-client/src/schema.ts`,
+  await generateClientTypes(JSON.parse(document)),
+)
 console.log('openapi.json and libs/api-client/src/schema.ts written')

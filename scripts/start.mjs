@@ -47,16 +47,32 @@ async function startEmbeddedDatabase() {
 
 function build() {
   const projects = dev ? 'api' : 'api,web'
-  const result = spawnSync(process.execPath, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=static'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/nx/dist/bin/nx.js',
+      'run-many',
+      '-t',
+      'build',
+      `--projects=${projects}`,
+      '--output-style=static',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  )
   return result.status === 0
 }
 
 function run(name, command, args, env, options = {}) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], ...options })
+  const child = spawn(command, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...options,
+  })
   child.on('exit', (code, signal) => {
     if (!stopping) void fail(`${name} stopped unexpectedly (${signal ?? `exit ${code}`})`)
   })
@@ -119,7 +135,11 @@ async function main() {
 
   const embedded = !process.env.DATABASE_URL
   const databaseUrl = process.env.DATABASE_URL ?? (await startEmbeddedDatabase())
-  say(embedded ? `embedded PostgreSQL (PGlite), data in ${join(dataDir, 'pglite')}` : 'using DATABASE_URL')
+  say(
+    embedded
+      ? `embedded PostgreSQL (PGlite), data in ${join(dataDir, 'pglite')}`
+      : 'using DATABASE_URL',
+  )
 
   const env = {
     ...process.env,
@@ -135,7 +155,12 @@ async function main() {
   }
 
   if (dev) {
-    run('api build', 'npx', ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], env)
+    run(
+      'api build',
+      'npx',
+      ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'],
+      env,
+    )
     run('api', process.execPath, ['--watch-path=apps/api/dist', 'apps/api/dist/main.js'], env)
   } else {
     run('api', process.execPath, ['apps/api/dist/main.js'], env)

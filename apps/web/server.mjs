@@ -37,7 +37,9 @@ try {
     : await import(here('./build/server/index.js'))
 } catch (error) {
   // A bad environment or a missing build stops the start with one line, not a stack.
-  console.error(error?.name === 'EnvError' ? error.message : `Web failed to start: ${error.message}`)
+  console.error(
+    error?.name === 'EnvError' ? error.message : `Web failed to start: ${error.message}`,
+  )
   process.exit(1)
 }
 
@@ -58,7 +60,10 @@ if (vite) {
   app.use(vite.middlewares)
 } else {
   // Fingerprinted assets never change; everything else in public/ is revalidated hourly.
-  app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(
+    '/assets',
+    express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }),
+  )
   app.use(express.static(here('./build/client'), { maxAge: '1h' }))
 }
 

@@ -80,7 +80,14 @@ describe('catalogue (e2e)', () => {
         inStock: true,
         variants: [
           { size: '2ml', ml: 2, price: '5.99', offerPrice: '5.09', pricePerMl: '2.55', stock: 3 },
-          { size: '10ml', ml: 10, price: '21.99', offerPrice: '18.69', pricePerMl: '1.87', stock: 0 },
+          {
+            size: '10ml',
+            ml: 10,
+            price: '21.99',
+            offerPrice: '18.69',
+            pricePerMl: '1.87',
+            stock: 0,
+          },
         ],
       },
     ])
@@ -88,7 +95,9 @@ describe('catalogue (e2e)', () => {
 
   it('GET /api/perfumes/homepage answers only the perfumes chosen for the home page', async () => {
     const response = await http().get('/api/perfumes/homepage').expect(200)
-    expect(response.body.map((perfume: { slug: string }) => perfume.slug)).toEqual(['prueba-oferta'])
+    expect(response.body.map((perfume: { slug: string }) => perfume.slug)).toEqual([
+      'prueba-oferta',
+    ])
   })
 
   it('the demo seeder writes the demo shop once, however often it runs', async () => {
@@ -104,9 +113,9 @@ describe('catalogue (e2e)', () => {
     expect(collections.body.map((collection: { slug: string }) => collection.slug)).toEqual(
       demoCollections.map((collection) => collection.slug),
     )
-    expect(
-      collections.body[0].perfumes.map((perfume: { slug: string }) => perfume.slug),
-    ).toEqual(demoCollections[0].perfumeSlugs)
+    expect(collections.body[0].perfumes.map((perfume: { slug: string }) => perfume.slug)).toEqual(
+      demoCollections[0].perfumeSlugs,
+    )
 
     const users = await t.orm.em
       .fork()

@@ -14,7 +14,9 @@ export interface TestApp {
 /** Empties the database (a fresh public schema) and applies every migration. */
 export async function resetDatabase(): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(databaseUrl()))
-  await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;')
+  await orm.em
+    .getConnection()
+    .execute('drop schema if exists public cascade; create schema public;')
   await migrate(orm)
   return orm
 }
@@ -22,7 +24,11 @@ export async function resetDatabase(): Promise<MikroORM> {
 /** The real app on the real database, on a clean schema: one per test file. */
 export async function createTestApp(): Promise<TestApp> {
   const orm = await resetDatabase()
-  const env = EnvSchema.parse({ DATABASE_URL: databaseUrl(), LOG_LEVEL: 'silent', NODE_ENV: 'test' })
+  const env = EnvSchema.parse({
+    DATABASE_URL: databaseUrl(),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  })
   const app = await createApp(env)
   await app.init()
   await app.getHttpAdapter().getInstance().ready()

@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer theme={root?.theme ?? 'dark'} />
-        {root?.toast ? <Toaster toast={root.toast} /> : null}
+        {root?.toast ? <Toaster key={root.toast.id} toast={root.toast} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -86,7 +86,7 @@ export interface components {
             name: string;
             brand: string;
             description: string;
-            imageUrl: string[];
+            imageUrl: string | null;
             /** @enum {string} */
             category: "masculino" | "femenino" | "unisex" | "nicho";
             notes: string[];
@@ -97,7 +97,7 @@ export interface components {
             isOnOffer: boolean;
             /** @description Numeric string, "0" when not on offer */
             discountPercentage: string;
-            offerDescription: string[];
+            offerDescription: string | null;
             inStock: boolean;
             variants: {
                 /** @description Size label, e.g. "5ml" */
@@ -119,7 +119,7 @@ export interface components {
             name: string;
             description: string;
             theme: string;
-            imageUrl: string[];
+            imageUrl: string | null;
             perfumes: {
                 /** Format: uuid */
                 id: string;

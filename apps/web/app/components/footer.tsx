@@ -71,7 +71,12 @@ export function Footer({ theme }: { theme: Theme }) {
           <ul className="mt-4 flex gap-4">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" className="text-sm text-gold hover:underline">
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="text-sm text-gold hover:underline"
+                >
                   {link.label}
                 </a>
               </li>
@@ -80,7 +85,9 @@ export function Footer({ theme }: { theme: Theme }) {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-widest text-gold uppercase">{column.title}</h2>
+            <h2 className="text-sm font-semibold tracking-widest text-gold uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>

@@ -40,7 +40,14 @@ function SearchForm({ id }: { id: string }) {
         className="rounded-full p-2 text-gold hover:bg-surface-raised"
         aria-label="Buscar"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -55,7 +62,9 @@ export function Header() {
     <header
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${
-        scrolled ? 'border-line bg-canvas/95 shadow-lg backdrop-blur' : 'border-transparent bg-canvas/70'
+        scrolled
+          ? 'border-line bg-canvas/95 shadow-lg backdrop-blur'
+          : 'border-transparent bg-canvas/70'
       }`}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -84,7 +93,14 @@ export function Header() {
         <details className="group relative md:hidden">
           <summary className="list-none rounded p-2 text-gold hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Abrir menú</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>

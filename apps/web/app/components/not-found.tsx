@@ -9,7 +9,10 @@ export function NotFound() {
       <h1 className="mt-4 font-display text-3xl font-semibold">Página No Encontrada</h1>
       <p className="mt-3 text-ink-muted">La página que buscas no existe o ha sido movida.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-gold px-6 py-3 font-medium text-on-gold hover:bg-gold-strong">
+        <Link
+          to="/"
+          className="rounded-full bg-gold px-6 py-3 font-medium text-on-gold hover:bg-gold-strong"
+        >
           Volver al Inicio
         </Link>
         <Link

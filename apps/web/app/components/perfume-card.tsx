@@ -32,7 +32,9 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <p className="text-xs tracking-widest text-ink-muted uppercase">{CATEGORY_LABELS[perfume.category]}</p>
+          <p className="text-xs tracking-widest text-ink-muted uppercase">
+            {CATEGORY_LABELS[perfume.category]}
+          </p>
           <h3 className="font-display text-xl font-semibold">{perfume.name}</h3>
         </div>
         <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
@@ -41,11 +43,15 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
           <p className="mt-auto flex items-baseline gap-2">
             {first.offerPrice ? (
               <>
-                <span className="text-xl font-semibold text-gold">{formatPrice(first.offerPrice, currency)}</span>
+                <span className="text-xl font-semibold text-gold">
+                  {formatPrice(first.offerPrice, currency)}
+                </span>
                 <s className="text-sm text-ink-muted">{formatPrice(first.price, currency)}</s>
               </>
             ) : (
-              <span className="text-xl font-semibold text-gold">{formatPrice(first.price, currency)}</span>
+              <span className="text-xl font-semibold text-gold">
+                {formatPrice(first.price, currency)}
+              </span>
             )}
             <span className="text-xs text-ink-muted">/ {first.size}</span>
           </p>

@@ -4,13 +4,13 @@ import type { Toast } from '~/utils/toast.server'
 /** Toast lifetime of the specification (spec 000 §9); the CSS animation uses the same 5 s. */
 export const TOAST_LIFETIME_MS = 5000
 
+/** Rendered with key={toast.id}, so each new toast starts its own 5 s. */
 export function Toaster({ toast }: { toast: Toast }) {
   const [visible, setVisible] = useState(true)
   useEffect(() => {
-    setVisible(true)
     const timer = setTimeout(() => setVisible(false), TOAST_LIFETIME_MS)
     return () => clearTimeout(timer)
-  }, [toast])
+  }, [])
   if (!visible) return null
   const destructive = toast.variant === 'destructive'
   return (
@@ -21,7 +21,9 @@ export function Toaster({ toast }: { toast: Toast }) {
       }`}
     >
       <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className="mt-1 text-sm text-ink-muted">{toast.description}</p> : null}
+      {toast.description ? (
+        <p className="mt-1 text-sm text-ink-muted">{toast.description}</p>
+      ) : null}
     </div>
   )
 }

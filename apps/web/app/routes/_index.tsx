@@ -36,16 +36,21 @@ export default function Home() {
     <>
       <section className="relative overflow-hidden border-b border-line">
         <div className="mx-auto flex max-w-5xl flex-col items-center px-6 py-24 text-center">
-          <p className="text-sm tracking-[0.3em] text-gold uppercase">Decants de perfumes originales</p>
+          <p className="text-sm tracking-[0.3em] text-gold uppercase">
+            Decants de perfumes originales
+          </p>
           <h1 className="mt-4 font-display text-4xl leading-tight font-bold sm:text-6xl">
             Descubre el lujo, <span className="text-gold">gota a gota</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted">
-            Prueba las grandes fragancias de diseñador y nicho en tamaños de 2 ml, 5 ml y 10 ml antes
-            de comprometerte con el frasco completo.
+            Prueba las grandes fragancias de diseñador y nicho en tamaños de 2 ml, 5 ml y 10 ml
+            antes de comprometerte con el frasco completo.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <a href="#perfumes" className="rounded-full bg-gold px-8 py-3 font-semibold text-on-gold hover:bg-gold-strong">
+            <a
+              href="#perfumes"
+              className="rounded-full bg-gold px-8 py-3 font-semibold text-on-gold hover:bg-gold-strong"
+            >
               Ver Perfumes
             </a>
             <a
@@ -64,7 +69,10 @@ export default function Home() {
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-8 text-center">
+            <li
+              key={benefit.title}
+              className="rounded-2xl border border-line bg-surface p-8 text-center"
+            >
               <h3 className="font-display text-xl font-semibold text-gold">{benefit.title}</h3>
               <p className="mt-2 text-sm text-ink-muted">{benefit.text}</p>
             </li>
@@ -72,7 +80,11 @@ export default function Home() {
         </ul>
       </section>
 
-      <section id="perfumes" aria-labelledby="perfumes-titulo" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <section
+        id="perfumes"
+        aria-labelledby="perfumes-titulo"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      >
         <div className="mb-8 flex items-end justify-between gap-4">
           <h2 id="perfumes-titulo" className="font-display text-3xl font-bold">
             Perfumes Destacados
@@ -84,13 +96,20 @@ export default function Home() {
         <PerfumeGrid perfumes={perfumes} />
       </section>
 
-      <section id="colecciones" aria-labelledby="colecciones-titulo" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <section
+        id="colecciones"
+        aria-labelledby="colecciones-titulo"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      >
         <h2 id="colecciones-titulo" className="mb-8 font-display text-3xl font-bold">
           Colecciones
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {collections.map((collection) => (
-            <li key={collection.id} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+            <li
+              key={collection.id}
+              className="flex flex-col rounded-2xl border border-line bg-surface p-6"
+            >
               <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
               <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
               <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
@@ -102,7 +121,10 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="redes-titulo" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <section
+        aria-labelledby="redes-titulo"
+        className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6"
+      >
         <h2 id="redes-titulo" className="font-display text-3xl font-bold">
           Síguenos
         </h2>

@@ -7,7 +7,8 @@ export const meta: MetaFunction = () => [
   { title: 'Catálogo de Perfumes | Aurum Decants' },
   {
     name: 'description',
-    content: 'Todos nuestros decants de perfumes originales: masculinos, femeninos, unisex y nicho.',
+    content:
+      'Todos nuestros decants de perfumes originales: masculinos, femeninos, unisex y nicho.',
   },
 ]
 
@@ -27,7 +28,9 @@ export default function Catalogo() {
         {perfumes.length ? (
           <PerfumeGrid perfumes={perfumes} />
         ) : (
-          <p className="text-ink-muted">No se encontraron perfumes con los filtros seleccionados.</p>
+          <p className="text-ink-muted">
+            No se encontraron perfumes con los filtros seleccionados.
+          </p>
         )}
       </div>
     </div>

@@ -3,9 +3,14 @@ import { z } from 'zod'
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_URL: z.url('must be the API base URL, for example http://127.0.0.1:4000').default('http://127.0.0.1:4000'),
+  API_URL: z
+    .url('must be the API base URL, for example http://127.0.0.1:4000')
+    .default('http://127.0.0.1:4000'),
   SESSION_SECRET: z.string().min(32, 'must have at least 32 characters'),
-  STORE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').default('EUR'),
+  STORE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
+    .default('EUR'),
 })
 
 export type WebEnv = z.infer<typeof EnvSchema>

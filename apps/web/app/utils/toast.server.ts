@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { getSession, sessionStorage } from './session.server'
 
 export interface Toast {
+  id: string
   title: string
   description?: string
   variant?: 'default' | 'destructive'
@@ -10,16 +12,23 @@ export interface Toast {
 const TOAST_KEY = 'toast'
 
 /** Redirects and shows a toast on the next page (post/redirect/get). */
-export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
+export async function redirectWithToast(
+  request: Request,
+  url: string,
+  toast: Omit<Toast, 'id'>,
+  init?: ResponseInit,
+) {
   const session = await getSession(request)
-  session.flash(TOAST_KEY, toast)
+  session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await sessionStorage.commitSession(session))
   return redirect(url, { ...init, headers })
 }
 
 /** Takes the pending toast, if any, and the header that removes it from the session. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function takeToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const session = await getSession(request)
   const toast = (session.get(TOAST_KEY) as Toast | undefined) ?? null
   const headers = new Headers()

@@ -1,4 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core'
+import {
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKeyProp,
+  Property,
+  type Rel,
+} from '@mikro-orm/core'
 import { Collection } from './collection.entity'
 import { Perfume } from './perfume.entity'
 

@@ -14,7 +14,10 @@ import { PERFUME_CATEGORIES, type PerfumeCategory } from '@aurum/contracts'
 import { PerfumeVariant } from './perfume-variant.entity'
 
 @Entity({ tableName: 'perfume' })
-@Check({ name: 'perfume_discount_range', expression: 'discount_percentage >= 0 and discount_percentage <= 90' })
+@Check({
+  name: 'perfume_discount_range',
+  expression: 'discount_percentage >= 0 and discount_percentage <= 90',
+})
 export class Perfume {
   [OptionalProps]?:
     | 'notes'

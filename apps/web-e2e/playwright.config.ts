@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath, e2eWebUrl } from './src/support/environment'
+
+// The shop under test: production builds started by serve.mjs on their own ports and database.
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eWebUrl,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', javaScriptEnabled: true } },
+    {
+      name: 'chromium-sin-js',
+      use: { browserName: 'chromium', javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+    },
+  ],
+  webServer: {
+    command: 'node serve.mjs',
+    url: `${e2eWebUrl}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,29 @@
+// Starts the shop for the browser tests on ports of its own, on a fresh database:
+// a throwaway "<DATABASE_URL's database>_e2e" when DATABASE_URL is given, else an embedded
+// database in a temporary folder. scripts/start.mjs then migrates and seeds the demo shop.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const root = new URL('../..', import.meta.url).pathname
+const env = { ...process.env, PORT: '3100', API_PORT: '4100', LOG_LEVEL: 'warn' }
+
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL)
+  const name = `${url.pathname.slice(1)}_e2e`
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${name}" with (force)`)
+  await client.query(`create database "${name}"`)
+  await client.end()
+  url.pathname = `/${name}`
+  env.DATABASE_URL = url.toString()
+} else {
+  env.AURUM_DATA_DIR = mkdtempSync(join(tmpdir(), 'aurum-e2e-'))
+}
+
+const shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shop.kill(signal))
+shop.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test('the home page shows the hero, the benefits and the seeded homepage perfumes', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Descubre el lujo')
+  for (const benefit of ['100% Original', 'Envío Rápido', 'Calidad Premium']) {
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible()
+  }
+  const featured = page.locator('#perfumes article')
+  await expect(featured.first()).toBeVisible()
+  expect(await featured.count()).toBeGreaterThanOrEqual(6)
+  await expect(
+    page.locator('#colecciones').getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible()
+})
+
+test('the header and footer carry every link of the specification', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('navigation', { name: 'Principal' })
+  for (const [name, href] of [
+    ['Inicio', '/'],
+    ['Perfumes', '/catalogo'],
+    ['Colecciones', '/colecciones'],
+    ['Catalogo Perfumes', '/catalogo'],
+  ]) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  const footer = page.getByRole('contentinfo')
+  for (const [name, href] of [
+    ['Novedades', '/catalogo'],
+    ['Ofertas Especiales', '/coupons'],
+    ['Centro de Ayuda', '/contact'],
+    ['Envíos', '/contact'],
+    ['Devoluciones', '/contact'],
+    ['Política de Privacidad', '/settings'],
+    ['Términos y Condiciones', '/settings'],
+    ['Acceso Administrador', '/admin-auth'],
+    ['Instagram', 'https://www.instagram.com/aurumdecants'],
+    ['TikTok', 'https://www.tiktok.com/@aurumdecants'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
+      'href',
+      href,
+    )
+  }
+})
+
+test('the catalogue is rendered on the server with its title and the seeded perfumes', async ({
+  page,
+}) => {
+  await page.goto('/catalogo')
+  await expect(page).toHaveTitle(/Catálogo de Perfumes/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Perfumes' })).toBeVisible()
+  const cards = page.locator('main article')
+  expect(await cards.count()).toBeGreaterThanOrEqual(40)
+  const sauvage = cards.filter({ has: page.getByRole('heading', { name: 'Sauvage' }) })
+  await expect(sauvage.getByText('Dior', { exact: true })).toBeVisible()
+  await expect(sauvage.locator('img')).toHaveAttribute('src', '/images/perfumes/dior-sauvage.svg')
+})
+
+test('an offer shows the reduced price next to the struck original', async ({ page }) => {
+  await page.goto('/catalogo')
+  const offer = page
+    .locator('main article')
+    .filter({ has: page.locator('s') })
+    .first()
+  await expect(offer).toBeVisible()
+  const [reduced, original] = await Promise.all([
+    offer.locator('s').locator('xpath=preceding-sibling::span[1]').innerText(),
+    offer.locator('s').innerText(),
+  ])
+  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+  expect(euros(reduced)).toBeLessThan(euros(original))
+})
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Página No Encontrada' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/')
+  await page.getByRole('link', { name: 'Ver Catálogo' }).click()
+  await expect(page).toHaveURL(/\/catalogo$/)
+})
+
+test('the theme switch keeps the choice in a cookie, with no flash on the next page', async ({
+  page,
+}) => {
+  await page.goto('/catalogo')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: 'Claro' }).click()
+  await expect(page).toHaveURL(/\/catalogo$/)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  // The server renders the chosen theme: the first byte of the next page already has it.
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain('data-theme="light"')
+  await page.getByRole('button', { name: 'Sistema' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'system')
+})
+
+test('pages carry a CSP with a per-request nonce', async ({ request }) => {
+  const first = await request.get('/')
+  const second = await request.get('/')
+  const csp = first.headers()['content-security-policy']
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).not.toBe(second.headers()['content-security-policy'])
+})
+
+test('the mobile menu opens on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const mobileMenu = page.getByRole('navigation', { name: 'Menú móvil' })
+  await expect(mobileMenu).toBeHidden()
+  await page.locator('summary', { hasText: 'Abrir menú' }).click()
+  await expect(mobileMenu.getByRole('link', { name: 'Colecciones' })).toBeVisible()
+})
+
+for (const path of ['/', '/catalogo', '/no-existe']) {
+  test(`no serious accessibility violations on ${path} @js-only`, async ({ page }) => {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    )
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  })
+}

@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs'
+
+export const E2E_WEB_PORT = 3100
+export const E2E_API_PORT = 4100
+export const e2eWebUrl = `http://127.0.0.1:${E2E_WEB_PORT}`
+
+/** Debian's Chromium (Playwright cannot download its own browser on these machines). */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  const found = candidates.find((path) => path && existsSync(path))
+  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROME_PATH')
+  return found
+}
