@@ -165,13 +165,14 @@ async function main() {
   } else {
     run('api', process.execPath, ['apps/api/dist/main.js'], env)
   }
+  // The web app renders from the API, so it starts once the API answers.
+  if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000))) {
+    return fail('the API did not become ready in 60 s')
+  }
   run('web', process.execPath, ['server.mjs'], env, { cwd: join(root, 'apps/web') })
-
-  const ready = await Promise.all([
-    waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000),
-    waitFor(`http://127.0.0.1:${webPort}/`, 60_000),
-  ])
-  if (!ready.every(Boolean)) return fail('the API or the web app did not become ready in 60 s')
+  if (!(await waitFor(`http://127.0.0.1:${webPort}/`, 60_000))) {
+    return fail('the web app did not become ready in 60 s')
+  }
 
   const { DEMO_ADMIN, DEMO_CUSTOMER } = await import('../apps/api/dist/db/seed/demo-accounts.js')
   const adminEmail = process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email
