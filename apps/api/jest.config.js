@@ -12,6 +12,7 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api:unit',
@@ -28,7 +29,6 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 }

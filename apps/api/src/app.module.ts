@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs'
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common'
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core'
-import { ZodValidationPipe } from 'nestjs-zod'
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core'
+import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod'
 import { LoggerModule } from 'nestjs-pino'
 import { AccessGuard } from './common/access.guard'
 import { ApiExceptionFilter } from './common/api-exception.filter'
@@ -10,6 +10,7 @@ import type { Env } from './config/env'
 import { ormConfig } from './db/orm.config'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { HealthModule } from './modules/health/health.module'
+import { MessagesModule } from './modules/messages/messages.module'
 
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
@@ -53,12 +54,15 @@ export class AppModule {
         }),
         HealthModule,
         CatalogueModule,
+        MessagesModule,
       ],
       providers: [
         { provide: ENV, useValue: env },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Answers declared with @ZodResponse are checked against their schema on the way out.
+        { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
       ],
       exports: [ENV],
       global: true,

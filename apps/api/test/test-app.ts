@@ -47,3 +47,21 @@ function databaseUrl(): string {
   if (!url) throw new Error('DATABASE_URL is set by test/global-setup.ts')
   return url
 }
+
+/**
+ * Asks again until the answer equals what is expected (the catalogue cache of another replica
+ * catches up within its version poll), for at most timeoutMs.
+ */
+export async function eventually<T>(
+  ask: () => Promise<T>,
+  expected: T,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let last: T = await ask()
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    last = await ask()
+  }
+  expect(last).toEqual(expected)
+}

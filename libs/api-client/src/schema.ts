@@ -25,7 +25,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The catalogue, with sizes, prices as text and offer fields */
+        /**
+         * The catalogue: filters, sort and pages (the total is in X-Total-Count)
+         * @description q searches name and brand, ignoring case and accents. Price filters and sorts use the price of the smallest size after any offer. Answers carry an ETag; If-None-Match gives 304.
+         */
         get: operations["PerfumesController_list"];
         put?: never;
         post?: never;
@@ -52,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/perfumes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One perfume by its slug */
+        get: operations["PerfumesController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand in the catalogue, alphabetically */
+        get: operations["PerfumesController_brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collections": {
         parameters: {
             query?: never;
@@ -63,6 +100,40 @@ export interface paths {
         get: operations["CollectionsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email to the newsletter (again is fine) */
+        post: operations["MessagesController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the shop (read in the admin panel) */
+        post: operations["MessagesController_contact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,6 +180,8 @@ export interface components {
                 offerPrice: string | null;
                 /** @description Amount in the store currency, e.g. "12.50" */
                 pricePerMl: string;
+                /** @description Lowest price in the 30 days before the current price began (EU rule for reductions) */
+                lowestPrice30Days: string | null;
                 stock: number;
             }[];
         };
@@ -150,9 +223,30 @@ export interface components {
                     offerPrice: string | null;
                     /** @description Amount in the store currency, e.g. "12.50" */
                     pricePerMl: string;
+                    /** @description Lowest price in the 30 days before the current price began (EU rule for reductions) */
+                    lowestPrice30Days: string | null;
                     stock: number;
                 }[];
             }[];
+        };
+        NewsletterSubscriptionDto: {
+            email: string;
+        };
+        NewsletterSubscribedDto_Output: {
+            email: string;
+            /** @enum {boolean} */
+            subscribed: true;
+        };
+        ContactMessageDto: {
+            name: string;
+            email: string;
+            message: string;
+        };
+        ContactMessageReceivedDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -191,7 +285,18 @@ export interface operations {
     };
     PerfumesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+                category?: "masculino" | "femenino" | "unisex" | "nicho";
+                brand?: string;
+                onOffer?: "true" | "false";
+                inStock?: "true" | "false";
+                minPrice?: string;
+                maxPrice?: string;
+                sort?: "name" | "brand" | "price-asc" | "price-desc";
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -200,11 +305,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Perfumes matching the filters */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PerfumeViewDto_Output"][];
                 };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -227,6 +341,53 @@ export interface operations {
             };
         };
     };
+    PerfumesController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfumeViewDto_Output"];
+                };
+            };
+            /** @description No perfume has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PerfumesController_brands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
     CollectionsController_list: {
         parameters: {
             query?: never;
@@ -243,6 +404,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CollectionViewDto_Output"][];
                 };
+            };
+        };
+    };
+    MessagesController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribedDto_Output"];
+                };
+            };
+            /** @description Not an email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceivedDto_Output"];
+                };
+            };
+            /** @description A field is missing or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

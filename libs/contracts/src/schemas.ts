@@ -2,5 +2,57 @@
 // rule does not ship zod to the browser.
 import { z } from 'zod'
 import { PERFUME_CATEGORIES } from './catalogue'
+import { textToCents } from './money'
 
 export const PerfumeCategorySchema = z.enum(PERFUME_CATEGORIES)
+
+export const CATALOGUE_SORTS = ['name', 'brand', 'price-asc', 'price-desc'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+
+/** Largest page of the catalogue an API call may ask for. */
+export const MAX_PAGE_SIZE = 100
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
+const amount = z
+  .string()
+  .max(12)
+  .refine((text) => textToCents(text) !== null, 'must be an amount such as 12.50')
+  .transform((text) => textToCents(text) as number)
+
+/** Query of GET /api/perfumes; the web catalogue's GET form sends the same names. */
+export const PerfumeListQuerySchema = z
+  .strictObject({
+    q: z.string().trim().max(100, 'must have at most 100 characters').optional(),
+    category: PerfumeCategorySchema.optional(),
+    brand: z.string().trim().min(1).max(120).optional(),
+    onOffer: flag.optional(),
+    inStock: flag.optional(),
+    minPrice: amount.optional(),
+    maxPrice: amount.optional(),
+    sort: z.enum(CATALOGUE_SORTS).default('name'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  })
+  .refine(
+    (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { path: ['maxPrice'], message: 'must not be below minPrice' },
+  )
+export type PerfumeListQuery = z.output<typeof PerfumeListQuerySchema>
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Introduce un email válido').max(254, 'Introduce un email válido'))
+
+export const NewsletterSubscriptionSchema = z.strictObject({ email: EmailSchema })
+
+export const ContactMessageSchema = z.strictObject({
+  name: z.string().trim().min(1, 'El nombre es obligatorio').max(120),
+  email: EmailSchema,
+  message: z
+    .string()
+    .trim()
+    .min(10, 'El mensaje debe tener al menos 10 caracteres')
+    .max(5000, 'El mensaje no puede superar los 5000 caracteres'),
+})

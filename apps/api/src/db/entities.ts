@@ -1,9 +1,24 @@
+import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
 import { Collection } from '../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../modules/catalogue/entities/collection-perfume.entity'
 import { Perfume } from '../modules/catalogue/entities/perfume.entity'
 import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.entity'
+import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
+import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
+import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
 import { User } from '../modules/users/entities/user.entity'
 
 /** Every entity, listed once: the ORM, the migrations check and the tests read this list. */
-export const entities = [Perfume, PerfumeVariant, Collection, CollectionPerfume, User, Setting]
+export const entities = [
+  Perfume,
+  PerfumeVariant,
+  PriceChange,
+  Collection,
+  CollectionPerfume,
+  CatalogueVersion,
+  ContactMessage,
+  NewsletterSubscriber,
+  User,
+  Setting,
+]

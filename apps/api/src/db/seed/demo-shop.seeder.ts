@@ -4,6 +4,9 @@ import { Collection } from '../../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../../modules/catalogue/entities/collection-perfume.entity'
 import { Perfume } from '../../modules/catalogue/entities/perfume.entity'
 import { PerfumeVariant } from '../../modules/catalogue/entities/perfume-variant.entity'
+import { PriceChange } from '../../modules/catalogue/entities/price-change.entity'
+import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version'
+import { priceAfterDiscount } from '@aurum/contracts'
 import { User } from '../../modules/users/entities/user.entity'
 import { demoCollections, demoPerfumes } from './demo-catalogue'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
@@ -41,7 +44,10 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
         offerDescription: demo.offer?.description ?? null,
         onHomepage: demo.onHomepage,
       })
-      for (const variant of demo.variants) tx.create(PerfumeVariant, { ...variant, perfume })
+      for (const demoVariant of demo.variants) {
+        const variant = tx.create(PerfumeVariant, { ...demoVariant, perfume })
+        writePriceHistory(tx, variant, demo.offer?.discountPercentage ?? null)
+      }
       bySlug.set(demo.slug, perfume)
     }
 
@@ -66,6 +72,7 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
       role: 'admin',
     })
     await ensureUser(tx, { ...DEMO_CUSTOMER, role: 'customer' })
+    await bumpCatalogueVersion(tx)
   })
 }
 
@@ -98,4 +105,20 @@ async function ensureUser(
     role: account.role,
     passwordHash: await hash(account.password, ARGON2ID),
   })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A believable history: sizes on offer sold at full price until their offer began a week ago, so
+ * the lowest price of the 30 days before the reduction is the full price.
+ */
+function writePriceHistory(em: EntityManager, variant: PerfumeVariant, discount: number | null) {
+  const now = Date.now()
+  const fullPriceSince = new Date(now - 60 * DAY_MS)
+  em.create(PriceChange, { variant, priceCents: variant.priceCents, changedAt: fullPriceSince })
+  if (discount === null) return
+  const offerSince = new Date(now - 7 * DAY_MS)
+  const priceCents = priceAfterDiscount(variant.priceCents, discount)
+  em.create(PriceChange, { variant, priceCents, changedAt: offerSince })
 }

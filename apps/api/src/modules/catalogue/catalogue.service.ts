@@ -1,68 +1,121 @@
+import {
+  centsToText,
+  type PerfumeListQuery,
+  priceAfterDiscount,
+  pricePerMl,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
-import { centsToText, priceAfterDiscount, pricePerMl } from '@aurum/contracts'
-import type { PerfumeView } from './dto/perfume.view'
+import { DomainError } from '../../common/domain-error'
+import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
+import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
-import { Perfume } from './entities/perfume.entity'
+import { PerfumeRepository, type PerfumeRow, type VariantRow } from './entities/perfume.repository'
 
+/** The catalogue as shoppers and integrators read it; every answer comes through the cache. */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly perfumes: PerfumeRepository,
+    private readonly cache: CatalogueCache,
+  ) {}
 
-  /** The whole catalogue by name: two queries (perfumes, then all their sizes) whatever its size. */
-  async listPerfumes(): Promise<PerfumeView[]> {
-    const perfumes = await this.em.find(
-      Perfume,
-      {},
-      { populate: ['variants'], orderBy: { name: 'asc', brand: 'asc' } },
-    )
-    return perfumes.map(toPerfumeView)
+  /** A page of the filtered catalogue: three queries whatever the page size, then cached. */
+  listPerfumes(query: PerfumeListQuery): Promise<CachedAnswer> {
+    return this.cache.answer(`perfumes:${JSON.stringify(query)}`, async () => {
+      const [rows, total] = await Promise.all([
+        this.perfumes.findPage(query),
+        this.perfumes.count(query),
+      ])
+      return {
+        body: await this.withVariants(rows),
+        headers: { 'x-total-count': String(total) },
+      }
+    })
   }
 
-  /** The perfumes chosen for the home page grid. */
-  async listHomepagePerfumes(): Promise<PerfumeView[]> {
-    const perfumes = await this.em.find(
-      Perfume,
-      { onHomepage: true },
-      { populate: ['variants'], orderBy: { name: 'asc', brand: 'asc' } },
-    )
-    return perfumes.map(toPerfumeView)
-  }
-
-  /** Every collection in the curator's order with its perfumes in theirs: three queries in all. */
-  async listCollections(): Promise<CollectionView[]> {
-    const collections = await this.em.find(
-      Collection,
-      {},
-      {
-        populate: ['entries.perfume.variants'],
-        orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
-      },
-    )
-    return collections.map((collection) => ({
-      id: collection.id,
-      slug: collection.slug,
-      name: collection.name,
-      description: collection.description,
-      theme: collection.theme,
-      imageUrl: collection.imageUrl,
-      perfumes: collection.entries.getItems().map((entry) => toPerfumeView(entry.perfume)),
+  homepagePerfumes(): Promise<CachedAnswer> {
+    return this.cache.answer('homepage', async () => ({
+      body: await this.withVariants(await this.perfumes.findHomepage()),
     }))
+  }
+
+  async perfume(slug: string): Promise<CachedAnswer> {
+    const answer = await this.cache.answer(`perfume:${slug}`, async () => {
+      const row = await this.perfumes.findBySlug(slug)
+      return { body: row ? (await this.withVariants([row]))[0] : null }
+    })
+    if (answer.body === 'null') throw new DomainError('NOT_FOUND', 'Perfume not found')
+    return answer
+  }
+
+  brands(): Promise<CachedAnswer> {
+    return this.cache.answer('brands', async () => ({ body: await this.perfumes.brands() }))
+  }
+
+  /** Every collection in the curator's order with its perfumes in theirs. */
+  collections(): Promise<CachedAnswer> {
+    return this.cache.answer('collections', async () => {
+      const collections = await this.em
+        .fork()
+        .find(
+          Collection,
+          {},
+          {
+            populate: ['entries'],
+            orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
+          },
+        )
+      const ids = collections.flatMap((collection) =>
+        collection.entries.getItems().map((entry) => entry.perfume.id),
+      )
+      const views = new Map(
+        (await this.withVariants(await this.perfumes.findByIds([...new Set(ids)]))).map((view) => [
+          view.id,
+          view,
+        ]),
+      )
+      const body: CollectionView[] = collections.map((collection) => ({
+        id: collection.id,
+        slug: collection.slug,
+        name: collection.name,
+        description: collection.description,
+        theme: collection.theme,
+        imageUrl: collection.imageUrl,
+        perfumes: collection.entries
+          .getItems()
+          .map((entry) => views.get(entry.perfume.id))
+          .filter((view): view is PerfumeView => view !== undefined),
+      }))
+      return { body }
+    })
+  }
+
+  private async withVariants(rows: PerfumeRow[]): Promise<PerfumeView[]> {
+    const variants = await this.perfumes.findVariants(rows.map((row) => row.id))
+    const byPerfume = new Map<string, VariantRow[]>()
+    for (const variant of variants) {
+      byPerfume.set(variant.perfume_id, [...(byPerfume.get(variant.perfume_id) ?? []), variant])
+    }
+    return rows.map((row) => toPerfumeView(row, byPerfume.get(row.id) ?? []))
   }
 }
 
-export function toPerfumeView(perfume: Perfume): PerfumeView {
-  const variants = perfume.variants.getItems().map((variant) => {
-    const offerCents = perfume.isOnOffer
-      ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
+export function toPerfumeView(perfume: PerfumeRow, variantRows: VariantRow[]): PerfumeView {
+  const variants = variantRows.map((variant) => {
+    const offerCents = perfume.is_on_offer
+      ? priceAfterDiscount(variant.price_cents, perfume.discount_percentage)
       : null
     return {
       size: variant.size,
       ml: variant.ml,
-      price: centsToText(variant.priceCents),
+      price: centsToText(variant.price_cents),
       offerPrice: offerCents === null ? null : centsToText(offerCents),
-      pricePerMl: centsToText(pricePerMl(offerCents ?? variant.priceCents, variant.ml)),
+      pricePerMl: centsToText(pricePerMl(offerCents ?? variant.price_cents, variant.ml)),
+      lowestPrice30Days:
+        variant.lowest_before_cents === null ? null : centsToText(variant.lowest_before_cents),
       stock: variant.stock,
     }
   })
@@ -72,14 +125,14 @@ export function toPerfumeView(perfume: Perfume): PerfumeView {
     name: perfume.name,
     brand: perfume.brand,
     description: perfume.description,
-    imageUrl: perfume.imageUrl,
+    imageUrl: perfume.image_url,
     category: perfume.category,
     notes: perfume.notes,
     sizes: variants.map((variant) => variant.size),
     prices: variants.map((variant) => variant.price),
-    isOnOffer: perfume.isOnOffer,
-    discountPercentage: String(perfume.isOnOffer ? perfume.discountPercentage : 0),
-    offerDescription: perfume.isOnOffer ? perfume.offerDescription : null,
+    isOnOffer: perfume.is_on_offer,
+    discountPercentage: String(perfume.is_on_offer ? perfume.discount_percentage : 0),
+    offerDescription: perfume.is_on_offer ? perfume.offer_description : null,
     inStock: variants.some((variant) => variant.stock > 0),
     variants,
   }

@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common'
+import { Controller, Get, Headers, Res } from '@nestjs/common'
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
+import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
 import { CatalogueService } from './catalogue.service'
-import { type CollectionView, CollectionViewDto } from './dto/collection.view'
+import { CollectionViewDto } from './dto/collection.view'
+import { sendCached } from './perfumes.controller'
 
 @ApiTags('catalogue')
 @Controller('collections')
@@ -13,7 +15,10 @@ export class CollectionsController {
   @Get()
   @ApiOperation({ summary: 'Every collection, each with its perfumes' })
   @ApiOkResponse({ type: [CollectionViewDto.Output] })
-  list(): Promise<CollectionView[]> {
-    return this.catalogue.listCollections()
+  async list(
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.catalogue.collections(), ifNoneMatch)
   }
 }

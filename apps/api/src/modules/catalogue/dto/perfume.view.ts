@@ -13,6 +13,11 @@ export const PerfumeVariantViewSchema = z.object({
   price: amount,
   offerPrice: amount.nullable().describe('Price after the offer discount; null when not on offer'),
   pricePerMl: amount,
+  lowestPrice30Days: amount
+    .nullable()
+    .describe(
+      'Lowest price in the 30 days before the current price began (EU rule for reductions)',
+    ),
   stock: z.number().int().min(0),
 })
 

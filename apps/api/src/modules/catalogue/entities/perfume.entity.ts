@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
+  BeforeCreate,
+  BeforeUpdate,
   Cascade,
   Check,
   Collection as OrmCollection,
@@ -10,7 +12,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/core'
-import { PERFUME_CATEGORIES, type PerfumeCategory } from '@aurum/contracts'
+import { PERFUME_CATEGORIES, type PerfumeCategory, searchable } from '@aurum/contracts'
 import { PerfumeVariant } from './perfume-variant.entity'
 
 @Entity({ tableName: 'perfume' })
@@ -21,6 +23,7 @@ import { PerfumeVariant } from './perfume-variant.entity'
 export class Perfume {
   [OptionalProps]?:
     | 'notes'
+    | 'searchText'
     | 'imageUrl'
     | 'isOnOffer'
     | 'discountPercentage'
@@ -43,6 +46,10 @@ export class Perfume {
 
   @Property({ type: 'text' })
   description!: string
+
+  /** Name and brand without accents or case, for the catalogue search. */
+  @Property({ type: 'text', default: '', hidden: true })
+  searchText = ''
 
   @Enum({ items: () => [...PERFUME_CATEGORIES] })
   category!: PerfumeCategory
@@ -76,4 +83,10 @@ export class Perfume {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date()
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  keepSearchTextCurrent(): void {
+    this.searchText = searchable(`${this.name} ${this.brand}`)
+  }
 }

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
+import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version'
+
+/** How often each replica looks at the catalogue version another replica may have moved. */
+export const CATALOGUE_VERSION_POLL_MS = 1000
+/** Distinct answers kept (each search is one); the oldest goes first. */
+const MAX_ENTRIES = 500
+
+export interface CachedAnswer {
+  /** The JSON body, serialised once. */
+  body: string
+  etag: string
+  headers: Record<string, string>
+}
+
+/**
+ * Serialised catalogue answers kept in memory, so a cached request touches no database at all.
+ * Every catalogue write moves a version row in PostgreSQL; each replica polls it and forgets its
+ * answers when it moves (and at once when the write happened on this replica).
+ */
+@Injectable()
+export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CatalogueCache.name)
+  private readonly answers = new Map<string, CachedAnswer>()
+  private version: string | null = null
+  private poll?: NodeJS.Timeout
+
+  constructor(private readonly em: EntityManager) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.refreshVersion()
+    this.poll = setInterval(() => void this.refreshVersion(), CATALOGUE_VERSION_POLL_MS)
+    this.poll.unref()
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.poll)
+  }
+
+  /** The cached answer for key, or the one produce() makes (kept unless the catalogue moved meanwhile). */
+  async answer(
+    key: string,
+    produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ): Promise<CachedAnswer> {
+    const cached = this.answers.get(key)
+    if (cached) return cached
+    const versionAtStart = this.version
+    const { body, headers = {} } = await produce()
+    const json = JSON.stringify(body)
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22)
+    const fresh: CachedAnswer = { body: json, etag: `"${hash}"`, headers }
+    if (versionAtStart !== null && versionAtStart === this.version) {
+      if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!)
+      this.answers.set(key, fresh)
+    }
+    return fresh
+  }
+
+  /**
+   * Call inside the transaction of every catalogue write. Other replicas see the new version once
+   * it commits; this one forgets now, and its next poll also drops anything read before the commit.
+   */
+  async changed(em: EntityManager): Promise<void> {
+    await bumpCatalogueVersion(em)
+    this.answers.clear()
+  }
+
+  private async refreshVersion(): Promise<void> {
+    try {
+      const version = await readCatalogueVersion(this.em.fork())
+      if (version !== this.version) {
+        this.answers.clear()
+        this.version = version
+      }
+    } catch (error) {
+      // Without the database nothing new can be read either; keep serving what is known.
+      this.logger.warn(`Catalogue version not readable: ${(error as Error).message}`)
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import { type PerfumeListQuery, searchable } from '@aurum/contracts'
+import { EntityManager, type Knex } from '@mikro-orm/postgresql'
+import { Injectable } from '@nestjs/common'
+
+/** A perfume as the catalogue reads it: plain columns, no entity hydration. */
+export interface PerfumeRow {
+  id: string
+  slug: string
+  name: string
+  brand: string
+  description: string
+  image_url: string | null
+  category: PerfumeListQuery['category'] & string
+  notes: string[]
+  is_on_offer: boolean
+  discount_percentage: number
+  offer_description: string | null
+}
+
+export interface VariantRow {
+  perfume_id: string
+  size: string
+  ml: number
+  price_cents: number
+  stock: number
+  /** Lowest price in the 30 days before the current price began; null without such history. */
+  lowest_before_cents: number | null
+}
+
+const PERFUME_COLUMNS = [
+  'p.id',
+  'p.slug',
+  'p.name',
+  'p.brand',
+  'p.description',
+  'p.image_url',
+  'p.category',
+  'p.notes',
+  'p.is_on_offer',
+  'p.discount_percentage',
+  'p.offer_description',
+]
+
+/** Price of the smallest size after any offer: what "price" sorting and filtering mean. */
+const FIRST_PRICE = `(select case when p.is_on_offer
+    then round(v.price_cents * (100 - p.discount_percentage) / 100.0)
+    else v.price_cents end
+  from perfume_variant v where v.perfume_id = p.id order by v.ml limit 1)`
+
+// search_text starts with the name without accents or case, so "Ámbar" sorts with the A's
+// whatever the database's collation.
+const ORDER: Record<PerfumeListQuery['sort'], string> = {
+  name: 'p.search_text asc',
+  brand: 'lower(p.brand) asc, p.search_text asc',
+  'price-asc': `${FIRST_PRICE} asc nulls last, p.search_text asc`,
+  'price-desc': `${FIRST_PRICE} desc nulls last, p.search_text asc`,
+}
+
+@Injectable()
+export class PerfumeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get knex(): Knex {
+    return this.em.getKnex()
+  }
+
+  /** One page of the filtered catalogue. */
+  findPage(query: PerfumeListQuery): Promise<PerfumeRow[]> {
+    return this.filtered(query)
+      .select(PERFUME_COLUMNS)
+      .orderByRaw(ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  }
+
+  async count(query: PerfumeListQuery): Promise<number> {
+    const [row] = await this.filtered(query).count<{ count: string }[]>({ count: '*' })
+    return Number(row.count)
+  }
+
+  findBySlug(slug: string): Promise<PerfumeRow | undefined> {
+    return this.knex('perfume as p').select(PERFUME_COLUMNS).where('p.slug', slug).first()
+  }
+
+  findHomepage(): Promise<PerfumeRow[]> {
+    return this.knex('perfume as p')
+      .select(PERFUME_COLUMNS)
+      .where('p.on_homepage', true)
+      .orderByRaw(ORDER.name)
+  }
+
+  findByIds(ids: string[]): Promise<PerfumeRow[]> {
+    if (!ids.length) return Promise.resolve([])
+    return this.knex('perfume as p').select(PERFUME_COLUMNS).whereIn('p.id', ids)
+  }
+
+  async brands(): Promise<string[]> {
+    const rows = await this.knex('perfume').distinct('brand').orderBy('brand')
+    return rows.map((row: { brand: string }) => row.brand)
+  }
+
+  /** Every size of these perfumes, smallest first, with its price history: one query. */
+  findVariants(perfumeIds: string[]): Promise<VariantRow[]> {
+    if (!perfumeIds.length) return Promise.resolve([])
+    return this.knex
+      .select(
+        'v.perfume_id',
+        'v.size',
+        'v.ml',
+        'v.price_cents',
+        'v.stock',
+        this.knex.raw('history.lowest_before_cents::int as lowest_before_cents'),
+      )
+      .from('perfume_variant as v')
+      .joinRaw(
+        `left join lateral (
+          select min(pc.price_cents) as lowest_before_cents
+          from (select max(changed_at) as since from price_change where variant_id = v.id) current_price
+          join price_change pc on pc.variant_id = v.id
+            and pc.changed_at < current_price.since
+            and pc.changed_at >= coalesce(
+              (select max(earlier.changed_at) from price_change earlier
+                where earlier.variant_id = v.id
+                  and earlier.changed_at <= current_price.since - interval '30 days'),
+              current_price.since - interval '30 days')
+        ) history on true`,
+      )
+      .whereIn('v.perfume_id', perfumeIds)
+      .orderBy([{ column: 'v.perfume_id' }, { column: 'v.ml' }])
+  }
+
+  private filtered(query: PerfumeListQuery): Knex.QueryBuilder {
+    const builder = this.knex('perfume as p')
+    if (query.q) builder.where('p.search_text', 'like', `%${escapeLike(searchable(query.q))}%`)
+    if (query.category) builder.where('p.category', query.category)
+    if (query.brand) builder.whereRaw('lower(p.brand) = lower(?)', [query.brand])
+    if (query.onOffer !== undefined) builder.where('p.is_on_offer', query.onOffer)
+    if (query.inStock !== undefined) {
+      const inStock =
+        'exists (select 1 from perfume_variant v where v.perfume_id = p.id and v.stock > 0)'
+      builder.whereRaw(query.inStock ? inStock : `not ${inStock}`)
+    }
+    if (query.minPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} >= ?`, [query.minPrice])
+    if (query.maxPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} <= ?`, [query.maxPrice])
+    return builder
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}

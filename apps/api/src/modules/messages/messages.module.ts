@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common'
+import { MessagesController } from './messages.controller'
+import { MessagesService } from './messages.service'
+
+@Module({
+  controllers: [MessagesController],
+  providers: [MessagesService],
+  exports: [MessagesService],
+})
+export class MessagesModule {}
