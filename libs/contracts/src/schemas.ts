@@ -34,7 +34,10 @@ export const PerfumeListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
   })
   .refine(
-    (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
     { path: ['maxPrice'], message: 'must not be below minPrice' },
   )
 export type PerfumeListQuery = z.output<typeof PerfumeListQuerySchema>

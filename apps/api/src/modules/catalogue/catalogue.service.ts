@@ -58,16 +58,14 @@ export class CatalogueService {
   /** Every collection in the curator's order with its perfumes in theirs. */
   collections(): Promise<CachedAnswer> {
     return this.cache.answer('collections', async () => {
-      const collections = await this.em
-        .fork()
-        .find(
-          Collection,
-          {},
-          {
-            populate: ['entries'],
-            orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
-          },
-        )
+      const collections = await this.em.fork().find(
+        Collection,
+        {},
+        {
+          populate: ['entries'],
+          orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
+        },
+      )
       const ids = collections.flatMap((collection) =>
         collection.entries.getItems().map((entry) => entry.perfume.id),
       )
