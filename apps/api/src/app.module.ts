@@ -9,6 +9,7 @@ import { ENV } from './config/env.token'
 import type { Env } from './config/env'
 import { ormConfig } from './db/orm.config'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
+import { CheckoutModule } from './modules/checkout/checkout.module'
 import { HealthModule } from './modules/health/health.module'
 import { MessagesModule } from './modules/messages/messages.module'
 
@@ -55,6 +56,7 @@ export class AppModule {
         HealthModule,
         CatalogueModule,
         MessagesModule,
+        CheckoutModule,
       ],
       providers: [
         { provide: ENV, useValue: env },

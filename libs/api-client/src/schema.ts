@@ -140,6 +140,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart, priced from the catalogue (empty when there is none) */
+        get: operations["CartController_view"];
+        put?: never;
+        post?: never;
+        /** Empty the cart */
+        delete: operations["CartController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a size of a perfume (50ml when none is named and the perfume has it, else its first size) */
+        post: operations["CartController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line */
+        delete: operations["CartController_remove"];
+        options?: never;
+        head?: never;
+        /** Change the quantity of a line (at least 1, at most the stock) */
+        patch: operations["CartController_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -247,6 +300,46 @@ export interface components {
             id: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        CartViewDto_Output: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                productId: string;
+                slug: string;
+                size: string;
+                quantity: number;
+                /** @description Unit price now, after any offer */
+                price: string;
+                /** @description Unit price before the offer; null when not on offer */
+                originalPrice: string | null;
+                lineTotal: string;
+                stock: number;
+                perfume: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    brand: string;
+                    imageUrl: string | null;
+                };
+            }[];
+            itemCount: number;
+            /** @description Sum of price x quantity */
+            total: string;
+            currency: string;
+            /** @description Only when this answer created a guest cart: send it back as X-Cart-Token */
+            guestToken?: string;
+        };
+        AddCartItemDto: {
+            /** Format: uuid */
+            productId: string;
+            size?: string;
+            /** @default 1 */
+            quantity: number;
+        };
+        UpdateCartItemDto: {
+            quantity: number;
         };
     };
     responses: never;
@@ -464,6 +557,163 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CartController_view: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+        };
+    };
+    CartController_clear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+        };
+    };
+    CartController_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+            /** @description No such perfume */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not enough stock (OUT_OF_STOCK) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such line in this cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+        };
+    };
+    CartController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            /** @description No such line in this cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not enough stock (OUT_OF_STOCK) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
             };
         };
     };

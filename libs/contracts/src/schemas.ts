@@ -59,3 +59,16 @@ export const ContactMessageSchema = z.strictObject({
     .min(10, 'El mensaje debe tener al menos 10 caracteres')
     .max(5000, 'El mensaje no puede superar los 5000 caracteres'),
 })
+
+/** The size the specification adds when none is chosen, where the perfume has it. */
+export const DEFAULT_SIZE = '50ml'
+
+export const AddCartItemSchema = z.strictObject({
+  productId: z.uuid('must be a perfume id'),
+  size: z.string().trim().min(1).max(20).optional(),
+  quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99).default(1),
+})
+
+export const UpdateCartItemSchema = z.strictObject({
+  quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99),
+})

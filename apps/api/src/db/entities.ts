@@ -4,6 +4,8 @@ import { CollectionPerfume } from '../modules/catalogue/entities/collection-perf
 import { Perfume } from '../modules/catalogue/entities/perfume.entity'
 import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.entity'
 import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
+import { CartItem } from '../modules/checkout/entities/cart-item.entity'
+import { Cart } from '../modules/checkout/entities/cart.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
@@ -17,6 +19,8 @@ export const entities = [
   Collection,
   CollectionPerfume,
   CatalogueVersion,
+  Cart,
+  CartItem,
   ContactMessage,
   NewsletterSubscriber,
   User,

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { Theme } from '~/utils/theme.server'
+import { Honeypot } from './honeypot'
 
 const COLUMNS = [
   {
@@ -58,9 +59,50 @@ function ThemeSwitch({ theme }: { theme: Theme }) {
   )
 }
 
+function NewsletterBox() {
+  const location = useLocation()
+  return (
+    <section aria-labelledby="newsletter-titulo" className="border-b border-line">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="newsletter-titulo" className="font-display text-2xl font-semibold text-gold">
+            Newsletter
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Novedades, ofertas y nuevas colecciones, una vez al mes.
+          </p>
+        </div>
+        <Form method="post" action="/newsletter" className="relative flex w-full max-w-md gap-2">
+          <Honeypot />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email para la newsletter
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="tu@email.com"
+            className="min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 py-2 text-ink placeholder:text-ink-muted"
+          />
+          <button
+            type="submit"
+            className="rounded-full bg-gold px-5 py-2 font-semibold text-on-gold hover:bg-gold-strong"
+          >
+            Suscribirse
+          </button>
+        </Form>
+      </div>
+    </section>
+  )
+}
+
 export function Footer({ theme }: { theme: Theme }) {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
+      <NewsletterBox />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-gold">Aurum Decants</p>

@@ -1,18 +1,59 @@
 import type { Schemas } from '@aurum/api-client'
 import { CATEGORY_LABELS } from '@aurum/contracts'
+import { Link } from '@remix-run/react'
+import { AddToCartButton } from '~/components/add-to-cart'
 import { formatPrice } from '~/utils/money'
 import { useCurrency } from '~/utils/use-currency'
 
 export type Perfume = Schemas['PerfumeViewDto_Output']
+export type PerfumeVariant = Perfume['variants'][number]
 
 export const PLACEHOLDER_IMAGE = '/images/perfume-placeholder.svg'
 
-export function PerfumeCard({ perfume }: { perfume: Perfume }) {
+/** The price of one size: the offer price next to the struck original when on offer. */
+export function VariantPrice({
+  variant,
+  size = 'md',
+}: {
+  variant: PerfumeVariant
+  size?: 'md' | 'lg'
+}) {
   const currency = useCurrency()
-  const first = perfume.variants[0]
+  const big = size === 'lg' ? 'text-3xl' : 'text-xl'
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:border-gold">
-      <div className="relative aspect-[4/5] bg-surface-raised">
+    <>
+      {variant.offerPrice ? (
+        <>
+          <span className={`${big} font-semibold text-gold`}>
+            {formatPrice(variant.offerPrice, currency)}
+          </span>
+          <s className="text-sm text-ink-muted">
+            <span className="sr-only">Antes </span>
+            {formatPrice(variant.price, currency)}
+          </s>
+        </>
+      ) : (
+        <span className={`${big} font-semibold text-gold`}>
+          {formatPrice(variant.price, currency)}
+        </span>
+      )}
+      <span className="text-xs text-ink-muted">{formatPrice(variant.pricePerMl, currency)}/ml</span>
+    </>
+  )
+}
+
+/**
+ * Size buttons are radios: the first is chosen, the shown price follows the choice through CSS,
+ * and "Agregar" posts the chosen size, all without JavaScript.
+ */
+export function PerfumeCard({ perfume }: { perfume: Perfume }) {
+  return (
+    <article className="perfume-card flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:border-gold">
+      <Link
+        to={`/perfume/${perfume.slug}`}
+        className="relative block aspect-[4/5] bg-surface-raised"
+        tabIndex={-1}
+      >
         <img
           src={perfume.imageUrl ?? PLACEHOLDER_IMAGE}
           alt={`${perfume.name} de ${perfume.brand}`}
@@ -29,33 +70,49 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
             -{perfume.discountPercentage}%
           </span>
         ) : null}
-      </div>
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <p className="text-xs tracking-widest text-ink-muted uppercase">
             {CATEGORY_LABELS[perfume.category]}
           </p>
-          <h3 className="font-display text-xl font-semibold">{perfume.name}</h3>
+          <h3 className="font-display text-xl font-semibold">
+            <Link to={`/perfume/${perfume.slug}`} className="hover:text-gold">
+              {perfume.name}
+            </Link>
+          </h3>
         </div>
         <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
-        <p className="text-xs text-ink-muted">Tamaños: {perfume.sizes.join(' · ')}</p>
-        {first ? (
-          <p className="mt-auto flex items-baseline gap-2">
-            {first.offerPrice ? (
-              <>
-                <span className="text-xl font-semibold text-gold">
-                  {formatPrice(first.offerPrice, currency)}
+        <AddToCartButton perfume={perfume}>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Tamaño de {perfume.name}</legend>
+            {perfume.variants.map((variant, index) => (
+              <label key={variant.size} className="size-option">
+                <input
+                  type="radio"
+                  name="size"
+                  value={variant.size}
+                  defaultChecked={index === 0}
+                  className="peer sr-only"
+                />
+                <span className="inline-block cursor-pointer rounded-full border border-line px-3 py-1 text-sm peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold">
+                  {variant.size}
                 </span>
-                <s className="text-sm text-ink-muted">{formatPrice(first.price, currency)}</s>
-              </>
-            ) : (
-              <span className="text-xl font-semibold text-gold">
-                {formatPrice(first.price, currency)}
-              </span>
-            )}
-            <span className="text-xs text-ink-muted">/ {first.size}</span>
-          </p>
-        ) : null}
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-auto">
+            {perfume.variants.map((variant) => (
+              <p
+                key={variant.size}
+                className="size-price flex-wrap items-baseline gap-2"
+                data-size={variant.size}
+              >
+                <VariantPrice variant={variant} />
+              </p>
+            ))}
+          </div>
+        </AddToCartButton>
         {perfume.inStock ? null : <p className="text-sm font-medium text-danger">Agotado</p>}
       </div>
     </article>
@@ -69,6 +126,16 @@ export function PerfumeGrid({ perfumes }: { perfumes: Perfume[] }) {
         <li key={perfume.id}>
           <PerfumeCard perfume={perfume} />
         </li>
+      ))}
+    </ul>
+  )
+}
+
+export function PerfumeGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="h-96 animate-pulse rounded-2xl border border-line bg-surface" />
       ))}
     </ul>
   )

@@ -1,7 +1,17 @@
-import type { MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
-import { PerfumeGrid } from '~/components/perfume-card'
+import { CATALOGUE_SORTS, CATEGORY_LABELS, PERFUME_CATEGORIES } from '@aurum/contracts'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  useSubmit,
+} from '@remix-run/react'
+import { PerfumeGrid, PerfumeGridSkeleton } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
+import { catalogueSearch, PAGE_SIZE } from '~/utils/catalogue-search'
 
 export const meta: MetaFunction = () => [
   { title: 'Catálogo de Perfumes | Aurum Decants' },
@@ -12,27 +22,191 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: { request: Request }) {
-  const { data: perfumes, error } = await apiFor(request).GET('/api/perfumes')
-  if (error || !perfumes) throw new Response('Failed to fetch perfumes', { status: 502 })
-  return { perfumes }
+const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
+  name: 'Nombre',
+  brand: 'Marca',
+  'price-asc': 'Precio: menor a mayor',
+  'price-desc': 'Precio: mayor a menor',
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = catalogueSearch(new URL(request.url).searchParams)
+  const api = apiFor(request)
+  const [perfumes, brands] = await Promise.all([
+    api.GET('/api/perfumes', { params: { query: { ...search, limit: PAGE_SIZE } } }),
+    api.GET('/api/brands'),
+  ])
+  if (!perfumes.data || !brands.data)
+    throw new Response('Failed to fetch perfumes', { status: 502 })
+  const total = Number(perfumes.response.headers.get('x-total-count') ?? perfumes.data.length)
+  return { perfumes: perfumes.data, brands: brands.data as string[], total, search }
 }
 
 export default function Catalogo() {
-  const { perfumes } = useLoaderData<typeof loader>()
+  const { perfumes, brands, total, search } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/catalogo'
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries({ ...search, page })) {
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+        params.set(key, String(value))
+    }
+    const query = params.toString()
+    return query ? `/catalogo?${query}` : '/catalogo'
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Catálogo de Perfumes</h1>
-      <p className="mt-2 text-ink-muted">{perfumes.length} perfumes</p>
-      <div className="mt-8">
-        {perfumes.length ? (
+      <Form
+        method="get"
+        action="/catalogo"
+        role="search"
+        aria-label="Filtrar el catálogo"
+        onChange={(event) => {
+          // With JavaScript a changed select filters at once; typing waits for Enter or the button.
+          if (event.target instanceof HTMLSelectElement)
+            submit(event.currentTarget, { preventScrollReset: true })
+        }}
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <div className="lg:col-span-2">
+          <label htmlFor="catalogo-q" className="mb-1 block text-sm text-ink-muted">
+            Buscar
+          </label>
+          <input
+            id="catalogo-q"
+            type="search"
+            name="q"
+            defaultValue={search.q ?? ''}
+            placeholder="Buscar perfumes..."
+            maxLength={100}
+            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted"
+          />
+        </div>
+        <div>
+          <label htmlFor="catalogo-categoria" className="mb-1 block text-sm text-ink-muted">
+            Categoría
+          </label>
+          <select
+            id="catalogo-categoria"
+            name="category"
+            defaultValue={search.category ?? ''}
+            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+          >
+            <option value="">Todas las categorías</option>
+            {PERFUME_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalogo-marca" className="mb-1 block text-sm text-ink-muted">
+            Marca
+          </label>
+          <select
+            id="catalogo-marca"
+            name="brand"
+            defaultValue={search.brand ?? ''}
+            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+          >
+            <option value="">Todas las marcas</option>
+            {brands.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalogo-orden" className="mb-1 block text-sm text-ink-muted">
+            Ordenar por
+          </label>
+          <select
+            id="catalogo-orden"
+            name="sort"
+            defaultValue={search.sort}
+            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+          >
+            {CATALOGUE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
+          <button
+            type="submit"
+            className="rounded-full bg-gold px-6 py-2 font-semibold text-on-gold hover:bg-gold-strong"
+          >
+            Aplicar filtros
+          </button>
+          <Link to="/catalogo" className="text-sm text-gold hover:underline">
+            Quitar filtros
+          </Link>
+          <p className="ml-auto text-sm text-ink-muted" aria-live="polite">
+            {total === 1 ? '1 perfume' : `${total} perfumes`}
+          </p>
+        </div>
+      </Form>
+
+      <div className="mt-8" aria-busy={loading}>
+        {loading ? (
+          <>
+            <p role="status" className="mb-4 text-ink-muted">
+              Cargando catálogo...
+            </p>
+            <PerfumeGridSkeleton />
+          </>
+        ) : perfumes.length ? (
           <PerfumeGrid perfumes={perfumes} />
         ) : (
-          <p className="text-ink-muted">
+          <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
             No se encontraron perfumes con los filtros seleccionados.
           </p>
         )}
       </div>
+
+      {pages > 1 ? (
+        <nav
+          aria-label="Páginas del catálogo"
+          className="mt-10 flex flex-wrap items-center justify-center gap-2"
+        >
+          {search.page > 1 ? (
+            <Link
+              to={pageLink(search.page - 1)}
+              className="rounded-full border border-line px-4 py-2 hover:border-gold"
+            >
+              Anterior
+            </Link>
+          ) : null}
+          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+            <Link
+              key={page}
+              to={pageLink(page)}
+              aria-current={page === search.page ? 'page' : undefined}
+              aria-label={`Página ${page}`}
+              className="rounded-full border border-line px-4 py-2 hover:border-gold aria-[current=page]:border-gold aria-[current=page]:bg-gold aria-[current=page]:text-on-gold"
+            >
+              {page}
+            </Link>
+          ))}
+          {search.page < pages ? (
+            <Link
+              to={pageLink(search.page + 1)}
+              className="rounded-full border border-line px-4 py-2 hover:border-gold"
+            >
+              Siguiente
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   )
 }
@@ -44,6 +218,9 @@ export function ErrorBoundary() {
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="font-display text-3xl font-bold text-gold">Error al cargar perfumes</h1>
       <p className="mt-3 text-ink-muted">{message}</p>
+      <Link to="/catalogo" className="mt-6 inline-block text-gold hover:underline">
+        Reintentar
+      </Link>
     </div>
   )
 }

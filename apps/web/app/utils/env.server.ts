@@ -6,6 +6,10 @@ const EnvSchema = z.object({
   API_URL: z
     .url('must be the API base URL, for example http://127.0.0.1:4000')
     .default('http://127.0.0.1:4000'),
+  PUBLIC_URL: z
+    .url('must be the shop address as shoppers see it, for example https://aurumdecants.es')
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must have at least 32 characters'),
   STORE_CURRENCY: z
     .string()

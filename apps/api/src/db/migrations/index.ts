@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { Migration20261121_catalogue_search_and_messages } from './Migration20261121_catalogue_search_and_messages'
+import { Migration20261121_create_cart } from './Migration20261121_create_cart'
 import { Migration20261121_create_catalogue } from './Migration20261121_create_catalogue'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
@@ -9,4 +10,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261121_catalogue_search_and_messages',
     class: Migration20261121_catalogue_search_and_messages,
   },
+  { name: 'Migration20261121_create_cart', class: Migration20261121_create_cart },
 ]

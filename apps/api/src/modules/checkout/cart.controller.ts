@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common'
+import {
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger'
+import { ZodResponse } from 'nestjs-zod'
+import { Public } from '../../common/public.decorator'
+import { CART_TOKEN_HEADER, CurrentCartOwner } from './cart-owner.decorator'
+import { type CartOwner, CartService } from './cart.service'
+import { AddCartItemDto, CartViewDto, UpdateCartItemDto } from './dto/cart.dto'
+
+/**
+ * The cart of whoever asks: open to guests, who are known by their cart token, so every route is
+ * public and every line is looked up inside the caller's own cart.
+ */
+@ApiTags('cart')
+@ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: "A guest's cart token" })
+@Controller('cart')
+export class CartController {
+  constructor(private readonly carts: CartService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'The cart, priced from the catalogue (empty when there is none)' })
+  @ZodResponse({ type: CartViewDto })
+  view(@CurrentCartOwner() owner: CartOwner) {
+    return this.carts.view(owner)
+  }
+
+  @Public()
+  @Post('items')
+  @ApiOperation({
+    summary: 'Add a size of a perfume (50ml when none is named and the perfume has it, else its first size)',
+  })
+  @ApiNotFoundResponse({ description: 'No such perfume' })
+  @ApiConflictResponse({ description: 'Not enough stock (OUT_OF_STOCK)' })
+  @ZodResponse({ status: 201, type: CartViewDto })
+  add(@CurrentCartOwner() owner: CartOwner, @Body() body: AddCartItemDto) {
+    return this.carts.addItem(owner, body)
+  }
+
+  @Public()
+  @Patch('items/:id')
+  @ApiOperation({ summary: 'Change the quantity of a line (at least 1, at most the stock)' })
+  @ApiNotFoundResponse({ description: 'No such line in this cart' })
+  @ApiConflictResponse({ description: 'Not enough stock (OUT_OF_STOCK)' })
+  @ZodResponse({ type: CartViewDto })
+  update(
+    @CurrentCartOwner() owner: CartOwner,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateCartItemDto,
+  ) {
+    return this.carts.updateItem(owner, id, body.quantity)
+  }
+
+  @Public()
+  @Delete('items/:id')
+  @ApiOperation({ summary: 'Remove a line' })
+  @ApiNotFoundResponse({ description: 'No such line in this cart' })
+  @ZodResponse({ type: CartViewDto })
+  remove(@CurrentCartOwner() owner: CartOwner, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.carts.removeItem(owner, id)
+  }
+
+  @Public()
+  @Delete()
+  @ApiOperation({ summary: 'Empty the cart' })
+  @ZodResponse({ type: CartViewDto })
+  clear(@CurrentCartOwner() owner: CartOwner) {
+    return this.carts.clear(owner)
+  }
+}

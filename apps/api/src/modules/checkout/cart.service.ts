@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { centsToText, DEFAULT_SIZE, priceAfterDiscount } from '@aurum/contracts'
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Inject, Injectable } from '@nestjs/common'
+import { DomainError } from '../../common/domain-error'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
+import { Perfume } from '../catalogue/entities/perfume.entity'
+import type { CartView } from './dto/cart.dto'
+import { CartItem } from './entities/cart-item.entity'
+import { Cart } from './entities/cart.entity'
+
+/** Whose cart a request is about: a signed-in customer's, or a guest's by its token. */
+export type CartOwner = { userId: string } | { guestToken: string } | null
+
+export function hashGuestToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+@Injectable()
+export class CartService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async view(owner: CartOwner): Promise<CartView> {
+    return this.toView(await this.findCart(owner))
+  }
+
+  /** Adds a size of a perfume (the default size when none is named); the same size adds up. */
+  async addItem(
+    owner: CartOwner,
+    input: { productId: string; size?: string; quantity: number },
+  ): Promise<CartView> {
+    return this.em.transactional(async (em) => {
+      const perfume = await em.findOne(Perfume, input.productId, { populate: ['variants'] })
+      if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume not found')
+      const variants = perfume.variants.getItems()
+      const size =
+        input.size ?? (variants.some((variant) => variant.size === DEFAULT_SIZE) ? DEFAULT_SIZE : variants[0]?.size)
+      const variant = variants.find((candidate) => candidate.size === size)
+      if (!variant) {
+        throw new DomainError('VALIDATION_FAILED', `This perfume has no ${size ?? 'size'}`, {
+          size: [`Available sizes: ${variants.map((candidate) => candidate.size).join(', ')}`],
+        })
+      }
+      let guestToken: string | undefined
+      let cart = await this.findCart(owner, em)
+      if (!cart) {
+        if (owner && 'userId' in owner) {
+          cart = em.create(Cart, { user: owner.userId })
+        } else {
+          guestToken = randomBytes(32).toString('base64url')
+          cart = em.create(Cart, { guestTokenHash: hashGuestToken(guestToken) })
+        }
+      }
+      const line = cart.items.getItems().find((item) => item.variant.id === variant.id)
+      const quantity = (line?.quantity ?? 0) + input.quantity
+      if (quantity > variant.stock) throw outOfStock(variant.stock)
+      if (line) line.quantity = quantity
+      else cart.items.add(em.create(CartItem, { cart, variant, quantity }))
+      await em.flush()
+      return { ...(await this.toView(cart)), ...(guestToken ? { guestToken } : {}) }
+    })
+  }
+
+  async updateItem(owner: CartOwner, itemId: string, quantity: number): Promise<CartView> {
+    const cart = await this.findCart(owner)
+    const line = cart?.items.getItems().find((item) => item.id === itemId)
+    if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+    if (quantity > line.variant.stock) throw outOfStock(line.variant.stock)
+    line.quantity = quantity
+    await this.em.flush()
+    return this.toView(cart)
+  }
+
+  async removeItem(owner: CartOwner, itemId: string): Promise<CartView> {
+    const cart = await this.findCart(owner)
+    const line = cart?.items.getItems().find((item) => item.id === itemId)
+    if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+    cart.items.remove(line)
+    await this.em.flush()
+    return this.toView(cart)
+  }
+
+  async clear(owner: CartOwner): Promise<CartView> {
+    const cart = await this.findCart(owner)
+    if (cart) {
+      cart.items.removeAll()
+      await this.em.flush()
+    }
+    return this.toView(cart)
+  }
+
+  private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {
+    if (!owner) return null
+    const where = 'userId' in owner ? { user: owner.userId } : { guestTokenHash: hashGuestToken(owner.guestToken) }
+    return em.findOne(Cart, where, {
+      populate: ['items.variant.perfume'],
+      orderBy: { items: { createdAt: 'asc' } },
+    })
+  }
+
+  private async toView(cart: Cart | null): Promise<CartView> {
+    const items = (cart?.items.getItems() ?? []).map((item) => {
+      const { variant } = item
+      const perfume = variant.perfume
+      const unitCents = perfume.isOnOffer
+        ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
+        : variant.priceCents
+      return {
+        id: item.id,
+        productId: perfume.id,
+        slug: perfume.slug,
+        size: variant.size,
+        quantity: item.quantity,
+        price: centsToText(unitCents),
+        originalPrice: perfume.isOnOffer ? centsToText(variant.priceCents) : null,
+        lineTotal: centsToText(unitCents * item.quantity),
+        stock: variant.stock,
+        perfume: { id: perfume.id, name: perfume.name, brand: perfume.brand, imageUrl: perfume.imageUrl },
+        unitCents,
+      }
+    })
+    return {
+      items: items.map(({ unitCents: _unitCents, ...line }) => line),
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      total: centsToText(items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0)),
+      currency: this.env.STORE_CURRENCY,
+    }
+  }
+}
+
+function outOfStock(stock: number): DomainError {
+  return new DomainError(
+    'OUT_OF_STOCK',
+    stock > 0 ? `Only ${stock} left of this size` : 'This size is sold out',
+  )
+}

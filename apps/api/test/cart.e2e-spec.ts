@@ -1,0 +1,178 @@
+import request from 'supertest'
+import { CartItem } from '../src/modules/checkout/entities/cart-item.entity'
+import { Cart } from '../src/modules/checkout/entities/cart.entity'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { createPerfumes } from './factories'
+import { createTestApp, type TestApp } from './test-app'
+
+describe('guest cart (e2e)', () => {
+  let t: TestApp
+  let rosa: Perfume
+  let cedro: Perfume
+  const http = () => request(t.app.getHttpServer())
+
+  /** A new guest: adds its first line and keeps the token the API hands back. */
+  async function newGuest(productId: string, size?: string) {
+    const response = await http().post('/api/cart/items').send({ productId, size }).expect(201)
+    expect(response.body.guestToken).toMatch(/^[\w-]{40,}$/)
+    return { token: response.body.guestToken as string, cart: response.body }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    ;[rosa, cedro] = await createPerfumes(t.orm.em, [
+      {
+        name: 'Rosa',
+        discount: 10,
+        sizes: [
+          ['5ml', 5, 1000, 4],
+          ['50ml', 50, 8000, 2],
+        ],
+      },
+      {
+        name: 'Cedro',
+        sizes: [
+          ['2ml', 2, 500, 10],
+          ['10ml', 10, 1990, 0],
+        ],
+      },
+    ])
+  })
+  afterAll(() => t.close())
+
+  it('adds the 50ml size when none is named and the perfume has it, priced from the catalogue', async () => {
+    const { token, cart } = await newGuest(rosa.id)
+    expect(cart).toEqual({
+      items: [
+        {
+          id: expect.any(String),
+          productId: rosa.id,
+          slug: 'rosa',
+          size: '50ml',
+          quantity: 1,
+          price: '72.00',
+          originalPrice: '80.00',
+          lineTotal: '72.00',
+          stock: 2,
+          perfume: { id: rosa.id, name: 'Rosa', brand: 'Casa de Prueba', imageUrl: null },
+        },
+      ],
+      itemCount: 1,
+      total: '72.00',
+      currency: 'EUR',
+      guestToken: token,
+    })
+    const again = await http().get('/api/cart').set('x-cart-token', token).expect(200)
+    expect(again.body.guestToken).toBeUndefined()
+    expect(again.body.items).toHaveLength(1)
+    // Only the token's hash is stored.
+    const stored = await t.orm.em
+      .fork()
+      .findOneOrFail(Cart, { id: { $ne: null } }, { orderBy: { createdAt: 'desc' } })
+    expect(stored.guestTokenHash).not.toBe(token)
+  })
+
+  it("adds a perfume's first size when it has no 50ml; the same size adds up, another is a new line", async () => {
+    const { token } = await newGuest(cedro.id)
+    await http()
+      .post('/api/cart/items')
+      .set('x-cart-token', token)
+      .send({ productId: cedro.id, size: '2ml', quantity: 2 })
+      .expect(201)
+    const cart = await http()
+      .post('/api/cart/items')
+      .set('x-cart-token', token)
+      .send({ productId: rosa.id, size: '5ml' })
+      .expect(201)
+    expect(
+      cart.body.items.map((line: { size: string; quantity: number }) => [line.size, line.quantity]),
+    ).toEqual([
+      ['2ml', 3],
+      ['5ml', 1],
+    ])
+    expect(cart.body).toMatchObject({ itemCount: 4, total: '24.00' }) // 3 x 5.00 + 9.00
+  })
+
+  it('refuses what the shop cannot sell, and changes nothing', async () => {
+    const { token } = await newGuest(cedro.id, '2ml')
+    const as = (call: request.Test) => call.set('x-cart-token', token)
+    const size = await as(http().post('/api/cart/items'))
+      .send({ productId: cedro.id, size: '7ml' })
+      .expect(400)
+    expect(size.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { size: ['Available sizes: 2ml, 10ml'] },
+    })
+    const soldOut = await as(http().post('/api/cart/items'))
+      .send({ productId: cedro.id, size: '10ml' })
+      .expect(409)
+    expect(soldOut.body).toEqual({
+      statusCode: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'This size is sold out',
+    })
+    await as(http().post('/api/cart/items'))
+      .send({ productId: cedro.id, size: '2ml', quantity: 10 })
+      .expect(409)
+    await as(http().post('/api/cart/items'))
+      .send({ productId: '00000000-0000-4000-8000-000000000000' })
+      .expect(404)
+    const priced = await as(http().post('/api/cart/items'))
+      .send({ productId: cedro.id, size: '2ml', price: '0.01' })
+      .expect(400)
+    expect(Object.keys(priced.body.fieldErrors)).toEqual(['price'])
+    const cart = await as(http().get('/api/cart')).expect(200)
+    expect(
+      cart.body.items.map((line: { size: string; quantity: number }) => [line.size, line.quantity]),
+    ).toEqual([['2ml', 1]])
+  })
+
+  it('changes quantities between 1 and the stock', async () => {
+    const { token, cart } = await newGuest(rosa.id, '5ml')
+    const line = cart.items[0].id
+    const as = (call: request.Test) => call.set('x-cart-token', token)
+    const updated = await as(http().patch(`/api/cart/items/${line}`))
+      .send({ quantity: 4 })
+      .expect(200)
+    expect(updated.body).toMatchObject({ itemCount: 4, total: '36.00' })
+    await as(http().patch(`/api/cart/items/${line}`))
+      .send({ quantity: 5 })
+      .expect(409)
+    const zero = await as(http().patch(`/api/cart/items/${line}`))
+      .send({ quantity: 0 })
+      .expect(400)
+    expect(zero.body.fieldErrors).toEqual({ quantity: ['La cantidad mínima es 1'] })
+    const stored = await t.orm.em.fork().findOneOrFail(CartItem, line)
+    expect(stored.quantity).toBe(4)
+  })
+
+  it("never touches another visitor's line", async () => {
+    const owner = await newGuest(rosa.id, '5ml')
+    const stranger = await newGuest(cedro.id)
+    const line = owner.cart.items[0].id
+    await http()
+      .patch(`/api/cart/items/${line}`)
+      .set('x-cart-token', stranger.token)
+      .send({ quantity: 2 })
+      .expect(404)
+    await http().delete(`/api/cart/items/${line}`).set('x-cart-token', stranger.token).expect(404)
+    await http().patch(`/api/cart/items/${line}`).send({ quantity: 2 }).expect(404)
+    const cart = await http().get('/api/cart').set('x-cart-token', owner.token).expect(200)
+    expect(cart.body.items).toEqual([expect.objectContaining({ id: line, quantity: 1 })])
+  })
+
+  it('removes a line and empties the cart', async () => {
+    const { token, cart } = await newGuest(rosa.id, '5ml')
+    const as = (call: request.Test) => call.set('x-cart-token', token)
+    await as(http().post('/api/cart/items')).send({ productId: cedro.id }).expect(201)
+    const removed = await as(http().delete(`/api/cart/items/${cart.items[0].id}`)).expect(200)
+    expect(removed.body.items.map((line: { slug: string }) => line.slug)).toEqual(['cedro'])
+    const emptied = await as(http().delete('/api/cart')).expect(200)
+    expect(emptied.body).toEqual({ items: [], itemCount: 0, total: '0.00', currency: 'EUR' })
+  })
+
+  it('answers an empty cart to a visitor without one', async () => {
+    const response = await http().get('/api/cart').expect(200)
+    expect(response.body).toEqual({ items: [], itemCount: 0, total: '0.00', currency: 'EUR' })
+  })
+})

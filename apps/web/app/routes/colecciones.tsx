@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { PerfumeGrid } from '~/components/perfume-card'
+import { apiFor } from '~/utils/api.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Colecciones | Aurum Decants' },
+  {
+    name: 'description',
+    content: 'Selecciones de decants para cada ocasión: verano, noche, oficina, nicho y clásicos.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data: collections } = await apiFor(request).GET('/api/collections')
+  if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
+  return { collections }
+}
+
+export default function Colecciones() {
+  const { collections } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <section className="border-b border-line">
+        <div className="mx-auto max-w-4xl px-6 py-20 text-center">
+          <p className="text-sm tracking-[0.3em] text-gold uppercase">Selecciones de la casa</p>
+          <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">Colecciones</h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            Fragancias agrupadas por momento y carácter, para descubrir varias de una vez.
+          </p>
+          <nav aria-label="Colecciones" className="mt-8">
+            <ul className="flex flex-wrap justify-center gap-3">
+              {collections.map((collection) => (
+                <li key={collection.id}>
+                  <a
+                    href={`#${collection.slug}`}
+                    className="rounded-full border border-gold px-4 py-2 text-sm text-gold hover:bg-surface-raised"
+                  >
+                    {collection.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      {collections.map((collection) => (
+        <section
+          key={collection.id}
+          id={collection.slug}
+          aria-labelledby={`${collection.slug}-titulo`}
+          className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+        >
+          <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
+          <h2 id={`${collection.slug}-titulo`} className="mt-1 font-display text-3xl font-bold">
+            <Link to={`/colecciones/${collection.slug}`} className="hover:text-gold">
+              {collection.name}
+            </Link>
+          </h2>
+          <p className="mt-2 mb-8 max-w-3xl text-ink-muted">{collection.description}</p>
+          <PerfumeGrid perfumes={collection.perfumes} />
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { PerfumeGrid } from '~/components/perfume-card'
+import { apiFor } from '~/utils/api.server'
+import { publicOrigin } from '~/utils/seo.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { data: collections } = await apiFor(request).GET('/api/collections')
+  if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
+  const collection = collections.find((candidate) => candidate.slug === params.slug)
+  if (!collection) throw new Response('Not Found', { status: 404 })
+  return { collection, canonical: `${publicOrigin(request)}/colecciones/${collection.slug}` }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.collection.name} | Colecciones | Aurum Decants` },
+        { name: 'description', content: data.collection.description },
+        { tagName: 'link', rel: 'canonical', href: data.canonical },
+      ]
+    : [{ title: 'Página No Encontrada | Aurum Decants' }]
+
+export default function CollectionPage() {
+  const { collection } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <nav aria-label="Migas de pan" className="mb-6 text-sm text-ink-muted">
+        <Link to="/colecciones" className="hover:text-gold">
+          Colecciones
+        </Link>{' '}
+        / <span aria-current="page">{collection.name}</span>
+      </nav>
+      <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
+      <h1 className="mt-1 font-display text-4xl font-bold">{collection.name}</h1>
+      <p className="mt-3 mb-10 max-w-3xl text-ink-muted">{collection.description}</p>
+      <PerfumeGrid perfumes={collection.perfumes} />
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+import { CATEGORY_LABELS } from '@aurum/contracts'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { AddToCartButton } from '~/components/add-to-cart'
+import { PLACEHOLDER_IMAGE, VariantPrice } from '~/components/perfume-card'
+import { apiFor } from '~/utils/api.server'
+import { env } from '~/utils/env.server'
+import { formatPrice } from '~/utils/money'
+import { useNonce } from '~/utils/nonce'
+import { publicOrigin } from '~/utils/seo.server'
+import { useCurrency } from '~/utils/use-currency'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { data: perfume, response } = await apiFor(request).GET('/api/perfumes/{slug}', {
+    params: { path: { slug: params.slug ?? '' } },
+  })
+  if (response.status === 404) throw new Response('Not Found', { status: 404 })
+  if (!perfume) throw new Response('Failed to fetch perfumes', { status: 502 })
+  const origin = publicOrigin(request)
+  const canonical = `${origin}/perfume/${perfume.slug}`
+  return { perfume, canonical, origin, currency: env.STORE_CURRENCY }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Página No Encontrada | Aurum Decants' }]
+  const { perfume, canonical } = data
+  return [
+    { title: `${perfume.name} de ${perfume.brand} en decant | Aurum Decants` },
+    { name: 'description', content: perfume.description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:title', content: `${perfume.name} de ${perfume.brand}` },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: canonical },
+  ]
+}
+
+export default function PerfumePage() {
+  const { perfume, canonical, origin, currency } = useLoaderData<typeof loader>()
+  const nonce = useNonce()
+  const shownCurrency = useCurrency()
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${perfume.name} (decant)`,
+    brand: { '@type': 'Brand', name: perfume.brand },
+    description: perfume.description,
+    image: `${origin}${perfume.imageUrl ?? PLACEHOLDER_IMAGE}`,
+    category: CATEGORY_LABELS[perfume.category],
+    url: canonical,
+    offers: perfume.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: variant.size,
+      price: variant.offerPrice ?? variant.price,
+      priceCurrency: currency,
+      availability:
+        variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: canonical,
+    })),
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // JSON-LD for search engines; "<" is escaped so no text can close the script element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
+        }}
+      />
+      <nav aria-label="Migas de pan" className="mb-6 text-sm text-ink-muted">
+        <Link to="/catalogo" className="hover:text-gold">
+          Catálogo
+        </Link>{' '}
+        / <span aria-current="page">{perfume.name}</span>
+      </nav>
+      <div className="perfume-card grid gap-10 md:grid-cols-2">
+        <img
+          src={perfume.imageUrl ?? PLACEHOLDER_IMAGE}
+          alt={`${perfume.name} de ${perfume.brand}`}
+          width={400}
+          height={500}
+          className="w-full rounded-2xl border border-line bg-surface-raised"
+        />
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm tracking-widest text-gold uppercase">
+              {perfume.brand} · {CATEGORY_LABELS[perfume.category]}
+            </p>
+            <h1 className="mt-1 font-display text-4xl font-bold">{perfume.name}</h1>
+          </div>
+          <p className="text-ink-muted">{perfume.description}</p>
+          {perfume.isOnOffer ? (
+            <p className="rounded-lg border border-danger px-4 py-2 text-sm">
+              <strong className="text-danger">-{perfume.discountPercentage}%</strong>
+              {perfume.offerDescription ? ` · ${perfume.offerDescription}` : null}
+            </p>
+          ) : null}
+          {perfume.notes.length ? (
+            <section aria-labelledby="notas">
+              <h2 id="notas" className="font-display text-xl font-semibold">
+                Notas olfativas
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {perfume.notes.map((note) => (
+                  <li key={note} className="rounded-full border border-line px-3 py-1 text-sm">
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <AddToCartButton perfume={perfume}>
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="mb-2 font-display text-xl font-semibold">Elige tu tamaño</legend>
+              {perfume.variants.map((variant, index) => (
+                <label key={variant.size} className="size-option">
+                  <input
+                    type="radio"
+                    name="size"
+                    value={variant.size}
+                    defaultChecked={index === 0}
+                    className="peer sr-only"
+                  />
+                  <span className="inline-block cursor-pointer rounded-full border border-line px-4 py-2 peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold">
+                    {variant.size}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              {perfume.variants.map((variant) => (
+                <div key={variant.size} className="size-price flex-col gap-1">
+                  <p className="flex flex-wrap items-baseline gap-2">
+                    <VariantPrice variant={variant} size="lg" />
+                  </p>
+                  {variant.offerPrice && variant.lowestPrice30Days ? (
+                    <p className="text-xs text-ink-muted">
+                      Precio más bajo de los 30 días anteriores a la rebaja:{' '}
+                      {formatPrice(variant.lowestPrice30Days, shownCurrency)}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-ink-muted">
+                    {variant.stock > 0 ? `${variant.stock} disponibles` : 'Agotado en este tamaño'}
+                  </p>
+                </div>
+              ))}
+            </div>
+          </AddToCartButton>
+        </div>
+      </div>
+
+      <section aria-labelledby="escalera" className="mt-12">
+        <h2 id="escalera" className="font-display text-2xl font-semibold">
+          Tamaños y precio por mililitro
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-line text-ink-muted">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Tamaño
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Precio
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Precio por ml
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Disponibilidad
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {perfume.variants.map((variant) => (
+                <tr key={variant.size} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {variant.size}
+                  </th>
+                  <td className="py-2 pr-4">
+                    {variant.offerPrice ? (
+                      <>
+                        {formatPrice(variant.offerPrice, shownCurrency)}{' '}
+                        <s className="text-ink-muted">
+                          {formatPrice(variant.price, shownCurrency)}
+                        </s>
+                      </>
+                    ) : (
+                      formatPrice(variant.price, shownCurrency)
+                    )}
+                  </td>
+                  <td className="py-2 pr-4">{formatPrice(variant.pricePerMl, shownCurrency)}</td>
+                  <td className="py-2 pr-4">{variant.stock > 0 ? 'En stock' : 'Agotado'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  )
+}
