@@ -4,5 +4,6 @@ const HEADER = '// Generated from openapi.json by `npm run openapi`. Do not edit
 
 /** The TypeScript types of an OpenAPI document, as the api-client commits them. */
 export async function generateClientTypes(document) {
-  return HEADER + astToString(await openapiTS(document))
+  // A field with a default may be left out of a request, so it stays optional in the types.
+  return HEADER + astToString(await openapiTS(document, { defaultNonNullable: false }))
 }

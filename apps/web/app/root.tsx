@@ -21,6 +21,7 @@ import { Header } from './components/header'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import stylesheet from './styles/app.css?url'
+import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
 import { useNonce } from './utils/nonce'
 import { getTheme } from './utils/theme.server'
@@ -41,8 +42,12 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }] = await Promise.all([getTheme(request), takeToast(request)])
-  return data({ theme, toast, currency: env.STORE_CURRENCY }, { headers })
+  const [theme, { toast, headers }, cartCount] = await Promise.all([
+    getTheme(request),
+    takeToast(request),
+    countCartItems(request),
+  ])
+  return data({ theme, toast, cartCount, currency: env.STORE_CURRENCY }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <Header />
+        <Header cartCount={root?.cartCount ?? 0} />
         <main id="contenido" className="flex-1 pt-20">
           {children}
         </main>

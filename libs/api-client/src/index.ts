@@ -14,11 +14,13 @@ export interface ApiClientOptions {
   accessToken?: string
   /** Forwarded as x-request-id so one request can be followed across both apps' logs. */
   requestId?: string
+  /** Any other header every call carries (a guest's X-Cart-Token). */
+  headers?: Record<string, string>
   timeoutMs?: number
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
   if (options.requestId) headers['x-request-id'] = options.requestId
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS

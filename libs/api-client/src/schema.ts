@@ -336,7 +336,7 @@ export interface components {
             productId: string;
             size?: string;
             /** @default 1 */
-            quantity: number;
+            quantity?: number;
         };
         UpdateCartItemDto: {
             quantity: number;
@@ -572,7 +572,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            default: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -594,7 +594,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            default: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -658,20 +658,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No such line in this cart */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            default: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
+            };
+            /** @description No such line in this cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -693,6 +693,14 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
             /** @description No such line in this cart */
             404: {
                 headers: {
@@ -706,14 +714,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartViewDto_Output"];
-                };
             };
         };
     };

@@ -56,7 +56,37 @@ function SearchForm({ id }: { id: string }) {
   )
 }
 
-export function Header() {
+function CartButton({ count }: { count: number }) {
+  return (
+    <Link
+      to="/carrito"
+      className="relative rounded-full p-2 text-gold hover:bg-surface-raised"
+      aria-label={count ? `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Carrito'}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      {count ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-bold text-on-gold"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+export function Header({ cartCount }: { cartCount: number }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   return (
     <header
@@ -86,8 +116,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <SearchForm id="buscar-cabecera" />
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <SearchForm id="buscar-cabecera" />
+          </div>
+          <CartButton count={cartCount} />
         </div>
         {/* <details> opens and closes without JavaScript. */}
         <details className="group relative md:hidden">

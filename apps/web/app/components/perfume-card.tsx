@@ -103,12 +103,11 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
           </fieldset>
           <div className="mt-auto">
             {perfume.variants.map((variant) => (
-              <p
-                key={variant.size}
-                className="size-price flex-wrap items-baseline gap-2"
-                data-size={variant.size}
-              >
+              <p key={variant.size} className="size-price flex-wrap items-baseline gap-2">
                 <VariantPrice variant={variant} />
+                {variant.stock === 0 ? (
+                  <span className="text-sm text-danger">Agotado en este tamaño</span>
+                ) : null}
               </p>
             ))}
           </div>

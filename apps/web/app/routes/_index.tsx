@@ -20,7 +20,7 @@ const BENEFITS = [
 ] as const
 
 export async function loader({ request }: { request: Request }) {
-  const api = apiFor(request)
+  const api = await apiFor(request)
   const [perfumes, collections] = await Promise.all([
     api.GET('/api/perfumes/homepage'),
     api.GET('/api/collections'),

@@ -31,7 +31,7 @@ const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = catalogueSearch(new URL(request.url).searchParams)
-  const api = apiFor(request)
+  const api = await apiFor(request)
   const [perfumes, brands] = await Promise.all([
     api.GET('/api/perfumes', { params: { query: { ...search, limit: PAGE_SIZE } } }),
     api.GET('/api/brands'),

@@ -12,7 +12,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { data: collections } = await apiFor(request).GET('/api/collections')
+  const api = await apiFor(request)
+  const { data: collections } = await api.GET('/api/collections')
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
   return { collections }
 }

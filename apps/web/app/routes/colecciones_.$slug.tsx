@@ -5,7 +5,8 @@ import { apiFor } from '~/utils/api.server'
 import { publicOrigin } from '~/utils/seo.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { data: collections } = await apiFor(request).GET('/api/collections')
+  const api = await apiFor(request)
+  const { data: collections } = await api.GET('/api/collections')
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
   const collection = collections.find((candidate) => candidate.slug === params.slug)
   if (!collection) throw new Response('Not Found', { status: 404 })

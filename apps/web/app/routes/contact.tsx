@@ -24,7 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]))
   const parsed = parseForm(ContactMessageSchema, form, FIELDS)
   if (parsed.fieldErrors) return data({ fieldErrors: parsed.fieldErrors, values }, { status: 400 })
-  const { error } = await apiFor(request).POST('/api/contact', { body: parsed.data })
+  const api = await apiFor(request)
+  const { error } = await api.POST('/api/contact', { body: parsed.data })
   if (error) {
     const fieldErrors: FieldErrors = { form: ['No se pudo enviar el mensaje. Inténtalo de nuevo.'] }
     return data({ fieldErrors, values }, { status: 502 })

@@ -17,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
       variant: 'destructive',
     })
   }
-  const { error } = await apiFor(request).POST('/api/newsletter', { body: data })
+  const api = await apiFor(request)
+  const { error } = await api.POST('/api/newsletter', { body: data })
   if (error) {
     return redirectWithToast(request, back, {
       title: 'No se pudo completar la suscripción',

@@ -11,7 +11,8 @@ import { publicOrigin } from '~/utils/seo.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { data: perfume, response } = await apiFor(request).GET('/api/perfumes/{slug}', {
+  const api = await apiFor(request)
+  const { data: perfume, response } = await api.GET('/api/perfumes/{slug}', {
     params: { path: { slug: params.slug ?? '' } },
   })
   if (response.status === 404) throw new Response('Not Found', { status: 404 })

@@ -7,7 +7,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 
 /** Every page a search engine should know: the fixed pages, each perfume and each collection. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const api = apiFor(request)
+  const api = await apiFor(request)
   const origin = publicOrigin(request)
   const first = await api.GET('/api/perfumes', {
     params: { query: { limit: MAX_PAGE_SIZE, page: 1 } },

@@ -16,13 +16,14 @@ export async function redirectWithToast(
   request: Request,
   url: string,
   toast: Omit<Toast, 'id'>,
-  init?: ResponseInit,
+  init?: ResponseInit & { sessionValues?: Record<string, unknown> },
 ) {
   const session = await getSession(request)
+  for (const [key, value] of Object.entries(init?.sessionValues ?? {})) session.set(key, value)
   session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await sessionStorage.commitSession(session))
-  return redirect(url, { ...init, headers })
+  return redirect(url, { status: init?.status, headers })
 }
 
 /** Takes the pending toast, if any, and the header that removes it from the session. */

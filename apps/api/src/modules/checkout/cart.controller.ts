@@ -25,7 +25,7 @@ export class CartController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'The cart, priced from the catalogue (empty when there is none)' })
-  @ZodResponse({ type: CartViewDto })
+  @ZodResponse({ status: 200, type: CartViewDto })
   view(@CurrentCartOwner() owner: CartOwner) {
     return this.carts.view(owner)
   }
@@ -47,7 +47,7 @@ export class CartController {
   @ApiOperation({ summary: 'Change the quantity of a line (at least 1, at most the stock)' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
   @ApiConflictResponse({ description: 'Not enough stock (OUT_OF_STOCK)' })
-  @ZodResponse({ type: CartViewDto })
+  @ZodResponse({ status: 200, type: CartViewDto })
   update(
     @CurrentCartOwner() owner: CartOwner,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -60,7 +60,7 @@ export class CartController {
   @Delete('items/:id')
   @ApiOperation({ summary: 'Remove a line' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
-  @ZodResponse({ type: CartViewDto })
+  @ZodResponse({ status: 200, type: CartViewDto })
   remove(@CurrentCartOwner() owner: CartOwner, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.carts.removeItem(owner, id)
   }
@@ -68,7 +68,7 @@ export class CartController {
   @Public()
   @Delete()
   @ApiOperation({ summary: 'Empty the cart' })
-  @ZodResponse({ type: CartViewDto })
+  @ZodResponse({ status: 200, type: CartViewDto })
   clear(@CurrentCartOwner() owner: CartOwner) {
     return this.carts.clear(owner)
   }

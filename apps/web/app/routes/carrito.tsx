@@ -1,0 +1,212 @@
+import type { ApiError } from '@aurum/contracts'
+import type { Schemas } from '@aurum/api-client'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
+import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
+import { safeRedirect } from '~/utils/forms.server'
+import { formatPrice } from '~/utils/money'
+import { redirectWithToast, type Toast } from '~/utils/toast.server'
+import { useCurrency } from '~/utils/use-currency'
+
+export type Cart = Schemas['CartViewDto_Output']
+
+export const meta: MetaFunction = () => [{ title: 'Tu carrito | Aurum Decants' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await apiFor(request)
+  const { data: cart } = await api.GET('/api/cart')
+  if (!cart) throw new Response('El carrito no está disponible', { status: 502 })
+  return { cart }
+}
+
+const failed = (description: string): Omit<Toast, 'id'> => ({
+  title: 'Error',
+  description,
+  variant: 'destructive',
+})
+
+/** Every cart change posts here, with or without JavaScript, and comes back with the spec's notice. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const api = await apiFor(request)
+  const intent = String(form.get('intent'))
+  const itemId = String(form.get('itemId') ?? '')
+  const back = safeRedirect(form.get('redirectTo'), '/carrito')
+
+  switch (intent) {
+    case 'add': {
+      const size = form.get('size')
+      const { data, error } = await api.POST('/api/cart/items', {
+        body: {
+          productId: String(form.get('productId') ?? ''),
+          ...(size ? { size: String(size) } : {}),
+        },
+      })
+      if (error || !data) {
+        const why =
+          (error as ApiError | undefined)?.code === 'OUT_OF_STOCK'
+            ? ' No queda stock suficiente de este tamaño.'
+            : ''
+        return redirectWithToast(
+          request,
+          back,
+          failed(`No se pudo agregar el producto al carrito.${why}`),
+        )
+      }
+      return redirectWithToast(
+        request,
+        back,
+        {
+          title: 'Producto agregado',
+          description: 'El producto se agrego correctamente al carrito',
+        },
+        { sessionValues: data.guestToken ? { [CART_TOKEN_KEY]: data.guestToken } : {} },
+      )
+    }
+    case 'update': {
+      const quantity = Number(form.get('quantity'))
+      const { error } = await api.PATCH('/api/cart/items/{id}', {
+        params: { path: { id: itemId } },
+        body: { quantity },
+      })
+      if (error)
+        return redirectWithToast(request, back, failed('No se pudo actualizar la cantidad'))
+      return redirectWithToast(request, back, { title: 'Cantidad actualizada' })
+    }
+    case 'remove': {
+      const { error } = await api.DELETE('/api/cart/items/{id}', {
+        params: { path: { id: itemId } },
+      })
+      if (error) return redirectWithToast(request, back, failed('No se pudo eliminar el producto'))
+      return redirectWithToast(request, back, { title: 'Producto eliminado' })
+    }
+    case 'clear': {
+      const { error } = await api.DELETE('/api/cart')
+      if (error) return redirectWithToast(request, back, failed('No se pudo vaciar el carrito'))
+      return redirectWithToast(request, back, {
+        title: 'Carrito vacio',
+        description: 'Todos los productos han sido eliminados',
+      })
+    }
+    default:
+      throw new Response('Acción no válida', { status: 400 })
+  }
+}
+
+function QuantityControls({ line }: { line: Cart['items'][number] }) {
+  const button =
+    'h-9 w-9 rounded-full border border-line text-lg leading-none hover:border-gold disabled:cursor-not-allowed disabled:opacity-40'
+  return (
+    <Form method="post" className="flex items-center gap-3" preventScrollReset>
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="itemId" value={line.id} />
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity - 1}
+        disabled={line.quantity <= 1}
+        aria-label={`Quitar uno de ${line.perfume.name} ${line.size}`}
+        className={button}
+      >
+        −
+      </button>
+      <span aria-label={`Cantidad de ${line.perfume.name} ${line.size}`}>{line.quantity}</span>
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity + 1}
+        disabled={line.quantity >= line.stock}
+        aria-label={`Añadir uno de ${line.perfume.name} ${line.size}`}
+        className={button}
+      >
+        +
+      </button>
+    </Form>
+  )
+}
+
+export default function Carrito() {
+  const { cart } = useLoaderData<typeof loader>()
+  const currency = useCurrency()
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl font-bold text-gold">Tu carrito</h1>
+      {cart.items.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
+          <p className="text-ink-muted">Tu carrito está vacío.</p>
+          <Link
+            to="/catalogo"
+            className="mt-4 inline-block rounded-full bg-gold px-6 py-3 font-semibold text-on-gold"
+          >
+            Ver Catálogo
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="mt-8 divide-y divide-line rounded-2xl border border-line bg-surface"
+            aria-busy={busy}
+          >
+            {cart.items.map((line) => (
+              <li key={line.id} className="flex flex-wrap items-center gap-4 p-4">
+                <img
+                  src={line.perfume.imageUrl ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={64}
+                  height={80}
+                  className="h-20 w-16 rounded-lg border border-line object-cover"
+                />
+                <div className="min-w-40 flex-1">
+                  <p className="font-display text-lg font-semibold">
+                    <Link to={`/perfume/${line.slug}`} className="hover:text-gold">
+                      {line.perfume.name}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {line.perfume.brand} · {line.size}
+                  </p>
+                  <p className="text-sm">
+                    {formatPrice(line.price, currency)}
+                    {line.originalPrice ? (
+                      <s className="ml-2 text-ink-muted">
+                        {formatPrice(line.originalPrice, currency)}
+                      </s>
+                    ) : null}
+                  </p>
+                </div>
+                <QuantityControls line={line} />
+                <p className="w-24 text-right font-semibold">
+                  {formatPrice(line.lineTotal, currency)}
+                </p>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="itemId" value={line.id} />
+                  <button type="submit" className="text-sm text-danger hover:underline">
+                    Eliminar
+                    <span className="sr-only">
+                      {' '}
+                      {line.perfume.name} {line.size}
+                    </span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <Form method="post">
+              <input type="hidden" name="intent" value="clear" />
+              <button type="submit" className="text-sm text-ink-muted hover:text-danger">
+                Vaciar carrito
+              </button>
+            </Form>
+            <p className="text-xl">
+              Total: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
+            </p>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
