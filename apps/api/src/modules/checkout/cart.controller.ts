@@ -33,7 +33,8 @@ export class CartController {
   @Public()
   @Post('items')
   @ApiOperation({
-    summary: 'Add a size of a perfume (50ml when none is named and the perfume has it, else its first size)',
+    summary:
+      'Add a size of a perfume (50ml when none is named and the perfume has it, else its first size)',
   })
   @ApiNotFoundResponse({ description: 'No such perfume' })
   @ApiConflictResponse({ description: 'Not enough stock (OUT_OF_STOCK)' })

@@ -38,7 +38,10 @@ export class CartService {
       if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume not found')
       const variants = perfume.variants.getItems()
       const size =
-        input.size ?? (variants.some((variant) => variant.size === DEFAULT_SIZE) ? DEFAULT_SIZE : variants[0]?.size)
+        input.size ??
+        (variants.some((variant) => variant.size === DEFAULT_SIZE)
+          ? DEFAULT_SIZE
+          : variants[0]?.size)
       const variant = variants.find((candidate) => candidate.size === size)
       if (!variant) {
         throw new DomainError('VALIDATION_FAILED', `This perfume has no ${size ?? 'size'}`, {
@@ -95,7 +98,10 @@ export class CartService {
 
   private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {
     if (!owner) return null
-    const where = 'userId' in owner ? { user: owner.userId } : { guestTokenHash: hashGuestToken(owner.guestToken) }
+    const where =
+      'userId' in owner
+        ? { user: owner.userId }
+        : { guestTokenHash: hashGuestToken(owner.guestToken) }
     return em.findOne(Cart, where, {
       populate: ['items.variant.perfume'],
       orderBy: { items: { createdAt: 'asc' } },
@@ -119,7 +125,12 @@ export class CartService {
         originalPrice: perfume.isOnOffer ? centsToText(variant.priceCents) : null,
         lineTotal: centsToText(unitCents * item.quantity),
         stock: variant.stock,
-        perfume: { id: perfume.id, name: perfume.name, brand: perfume.brand, imageUrl: perfume.imageUrl },
+        perfume: {
+          id: perfume.id,
+          name: perfume.name,
+          brand: perfume.brand,
+          imageUrl: perfume.imageUrl,
+        },
         unitCents,
       }
     })
