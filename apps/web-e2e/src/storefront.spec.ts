@@ -54,26 +54,10 @@ test('the catalogue is rendered on the server with its title and the seeded perf
   await page.goto('/catalogo')
   await expect(page).toHaveTitle(/Catálogo de Perfumes/)
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Perfumes' })).toBeVisible()
-  const cards = page.locator('main article')
-  expect(await cards.count()).toBeGreaterThanOrEqual(40)
-  const sauvage = cards.filter({ has: page.getByRole('heading', { name: 'Sauvage' }) })
-  await expect(sauvage.getByText('Dior', { exact: true })).toBeVisible()
-  await expect(sauvage.locator('img')).toHaveAttribute('src', '/images/perfumes/dior-sauvage.svg')
-})
-
-test('an offer shows the reduced price next to the struck original', async ({ page }) => {
-  await page.goto('/catalogo')
-  const offer = page
-    .locator('main article')
-    .filter({ has: page.locator('s') })
-    .first()
-  await expect(offer).toBeVisible()
-  const [reduced, original] = await Promise.all([
-    offer.locator('s').locator('xpath=preceding-sibling::span[1]').innerText(),
-    offer.locator('s').innerText(),
-  ])
-  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
-  expect(euros(reduced)).toBeLessThan(euros(original))
+  await expect(page.locator('main article')).toHaveCount(12)
+  await expect(page.getByText('49 perfumes')).toBeVisible()
+  const first = page.locator('main article').first()
+  await expect(first.locator('img')).toHaveAttribute('src', /^\/images\/perfumes\/[\w-]+\.svg$/)
 })
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
@@ -119,7 +103,15 @@ test('the mobile menu opens on a phone', async ({ page }) => {
   await expect(mobileMenu.getByRole('link', { name: 'Colecciones' })).toBeVisible()
 })
 
-for (const path of ['/', '/catalogo', '/no-existe']) {
+for (const path of [
+  '/',
+  '/catalogo',
+  '/no-existe',
+  '/perfume/dior-sauvage',
+  '/colecciones',
+  '/contact',
+  '/carrito',
+]) {
   test(`no serious accessibility violations on ${path} @js-only`, async ({ page }) => {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).analyze()

@@ -53,6 +53,7 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
         to={`/perfume/${perfume.slug}`}
         className="relative block aspect-[4/5] bg-surface-raised"
         tabIndex={-1}
+        aria-hidden="true"
       >
         <img
           src={perfume.imageUrl ?? PLACEHOLDER_IMAGE}

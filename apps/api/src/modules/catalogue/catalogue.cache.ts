@@ -9,8 +9,8 @@ export const CATALOGUE_VERSION_POLL_MS = 1000
 const MAX_ENTRIES = 500
 
 export interface CachedAnswer {
-  /** The JSON body, serialised once. */
-  body: string
+  /** The JSON body, serialised and encoded once. */
+  body: Buffer
   etag: string
   headers: Record<string, string>
 }
@@ -48,9 +48,9 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     if (cached) return cached
     const versionAtStart = this.version
     const { body, headers = {} } = await produce()
-    const json = JSON.stringify(body)
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22)
-    const fresh: CachedAnswer = { body: json, etag: `"${hash}"`, headers }
+    const bytes = Buffer.from(JSON.stringify(body))
+    const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
+    const fresh: CachedAnswer = { body: bytes, etag: `"${hash}"`, headers }
     if (versionAtStart !== null && versionAtStart === this.version) {
       if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!)
       this.answers.set(key, fresh)

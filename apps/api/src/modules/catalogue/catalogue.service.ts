@@ -13,6 +13,8 @@ import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
 import { PerfumeRepository, type PerfumeRow, type VariantRow } from './entities/perfume.repository'
 
+const NULL_BODY = Buffer.from('null')
+
 /** The catalogue as shoppers and integrators read it; every answer comes through the cache. */
 @Injectable()
 export class CatalogueService {
@@ -47,7 +49,7 @@ export class CatalogueService {
       const row = await this.perfumes.findBySlug(slug)
       return { body: row ? (await this.withVariants([row]))[0] : null }
     })
-    if (answer.body === 'null') throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'Perfume not found')
     return answer
   }
 
