@@ -32,6 +32,7 @@ export default tseslint.config(
         Request: 'readonly',
         Response: 'readonly',
         Headers: 'readonly',
+        Buffer: 'readonly',
       },
     },
     rules: {
