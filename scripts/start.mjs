@@ -28,9 +28,9 @@ function fail(message) {
 }
 
 /** A secret that survives restarts (so sessions do), made once per data folder. */
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
-  const file = join(dataDir, 'session-secret')
+function secret(name) {
+  if (process.env[name]) return process.env[name]
+  const file = join(dataDir, name.toLowerCase().replace(/_/g, '-'))
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
 }
@@ -148,7 +148,10 @@ async function main() {
     API_PORT: String(apiPort),
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PORT: String(webPort),
-    SESSION_SECRET: sessionSecret(),
+    SESSION_SECRET: secret('SESSION_SECRET'),
+    JWT_SECRET: secret('JWT_SECRET'),
+    WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`,
   }
   if (!(await runToEnd(process.execPath, ['apps/api/dist/db/cli.js', 'prepare'], env))) {
     return fail('database preparation failed')

@@ -8,10 +8,13 @@ import { ApiExceptionFilter } from './common/api-exception.filter'
 import { ENV } from './config/env.token'
 import type { Env } from './config/env'
 import { ormConfig } from './db/orm.config'
+import { ScheduleModule } from '@nestjs/schedule'
+import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { CheckoutModule } from './modules/checkout/checkout.module'
 import { HealthModule } from './modules/health/health.module'
 import { MessagesModule } from './modules/messages/messages.module'
+import { SessionsModule } from './modules/sessions/sessions.module'
 
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
@@ -57,6 +60,9 @@ export class AppModule {
         CatalogueModule,
         MessagesModule,
         CheckoutModule,
+        AuthModule,
+        SessionsModule,
+        ScheduleModule.forRoot(),
       ],
       providers: [
         { provide: ENV, useValue: env },

@@ -18,6 +18,14 @@ const MAX_HEADER_BYTES = 4 * 1024 * 1024
 
 const REQUEST_ID = /^[\w-]{1,64}$/
 
+/** TRUST_PROXY: 'loopback', 'true', a number of hops, or a list of addresses and ranges. */
+function trustedProxies(value: string): boolean | number | string[] {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((entry) => entry.trim())
+}
+
 export async function createApp(
   env: Env,
   options: AppOptions = {},
@@ -25,6 +33,8 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // The client address is read from X-Forwarded-For only when it comes through these proxies.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // A caller's x-request-id is kept when it looks like one, so one request can be followed
     // from the web app's log to the API's; otherwise a new one is made.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {

@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from './openapi'
 async function main(): Promise<void> {
   const env = EnvSchema.parse({
     DATABASE_URL: 'postgres://openapi@127.0.0.1/none',
+    JWT_SECRET: 'openapi-generation-needs-no-real-secret',
     LOG_LEVEL: 'silent',
   })
   const app = await createApp(env, { connect: false })

@@ -22,12 +22,14 @@ export async function resetDatabase(): Promise<MikroORM> {
 }
 
 /** The real app on the real database, on a clean schema: one per test file. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const orm = await resetDatabase()
   const env = EnvSchema.parse({
     DATABASE_URL: databaseUrl(),
+    JWT_SECRET: 'integration-tests-sign-with-this-secret',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    ...overrides,
   })
   const app = await createApp(env)
   await app.init()

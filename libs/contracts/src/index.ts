@@ -1,3 +1,4 @@
+export * from './accounts'
 export * from './catalogue'
 export * from './environment'
 export * from './errors'

@@ -72,3 +72,27 @@ export const AddCartItemSchema = z.strictObject({
 export const UpdateCartItemSchema = z.strictObject({
   quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99),
 })
+
+export const PASSWORD_MIN_LENGTH = 8
+
+export const RegisterSchema = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'El nombre de usuario debe tener al menos 3 caracteres')
+    .max(60, 'El nombre de usuario no puede superar los 60 caracteres')
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'Usa solo letras, números, puntos, guiones y guiones bajos'),
+  email: EmailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
+    .max(200, 'La contraseña no puede superar los 200 caracteres'),
+})
+
+export const LoginSchema = z.strictObject({
+  /** The email or the username. */
+  login: z.string().trim().min(1, 'Introduce tu email o nombre de usuario').max(254),
+  password: z.string().min(1, 'Introduce tu contraseña').max(200),
+})
+
+export const RefreshSchema = z.strictObject({ refreshToken: z.string().min(20).max(200) })

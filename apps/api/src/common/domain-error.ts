@@ -3,6 +3,8 @@ import type { ErrorCode } from '@aurum/contracts'
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_ENDED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -1,7 +1,10 @@
 import { EnvError, loadEnv } from './env'
 
 describe('loadEnv', () => {
-  const good = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/aurum' }
+  const good = {
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/aurum',
+    JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  }
 
   it('fills defaults', () => {
     expect(loadEnv(good)).toMatchObject({
@@ -12,13 +15,15 @@ describe('loadEnv', () => {
   })
 
   it('names a missing variable in one line', () => {
-    expect(() => loadEnv({})).toThrow(new EnvError('Invalid environment: DATABASE_URL is required'))
+    expect(() => loadEnv({ JWT_SECRET: good.JWT_SECRET })).toThrow(
+      new EnvError('Invalid environment: DATABASE_URL is required'),
+    )
   })
 
   it('names every bad variable', () => {
     let message = ''
     try {
-      loadEnv({ DATABASE_URL: 'nonsense', API_PORT: '99999', STORE_CURRENCY: 'euro' })
+      loadEnv({ ...good, DATABASE_URL: 'nonsense', API_PORT: '99999', STORE_CURRENCY: 'euro' })
     } catch (error) {
       message = (error as Error).message
     }

@@ -21,6 +21,25 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
     .default('EUR'),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters'),
+  /** Which proxies may tell the client address in X-Forwarded-For (the web app, on loopback). */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
+    .optional(),
+  WEB_URL: z
+    .url('must be the web app address, for example http://localhost:3000')
+    .default('http://localhost:3000'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Overrides Google's endpoints (tests point them at a local OAuth server). */
+  GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  API_PUBLIC_URL: z
+    .url('must be the API address as browsers see it')
+    .default('http://localhost:4000'),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
 })

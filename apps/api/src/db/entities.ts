@@ -1,3 +1,5 @@
+import { RotatedRefreshToken } from '../modules/auth/entities/rotated-refresh-token.entity'
+import { Session } from '../modules/auth/entities/session.entity'
 import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
 import { Collection } from '../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../modules/catalogue/entities/collection-perfume.entity'
@@ -10,6 +12,7 @@ import { ContactMessage } from '../modules/messages/entities/contact-message.ent
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
 import { User } from '../modules/users/entities/user.entity'
+import { UserSettings } from '../modules/users/entities/user-settings.entity'
 
 /** Every entity, listed once: the ORM, the migrations check and the tests read this list. */
 export const entities = [
@@ -24,5 +27,8 @@ export const entities = [
   ContactMessage,
   NewsletterSubscriber,
   User,
+  UserSettings,
+  Session,
+  RotatedRefreshToken,
   Setting,
 ]

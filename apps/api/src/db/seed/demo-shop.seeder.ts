@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { hash } from '@node-rs/argon2'
+import { hashPassword } from '../../modules/auth/password'
 import { Collection } from '../../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../../modules/catalogue/entities/collection-perfume.entity'
 import { Perfume } from '../../modules/catalogue/entities/perfume.entity'
@@ -15,9 +15,6 @@ export interface SeedOptions {
   adminEmail?: string
   adminPassword?: string
 }
-
-/** OWASP's argon2id floor (19 MiB, 2 passes); the auth module hashes with the same settings. */
-export const ARGON2ID = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
 /**
  * Writes the demo shop: perfumes, collections, an admin and a customer. Idempotent: what exists
@@ -103,7 +100,7 @@ async function ensureUser(
     username: usernameTaken ? email : account.username,
     name: account.name ?? null,
     role: account.role,
-    passwordHash: await hash(account.password, ARGON2ID),
+    passwordHash: await hashPassword(account.password),
   })
 }
 

@@ -96,6 +96,30 @@ export class CartService {
     return this.toView(cart)
   }
 
+  /**
+   * At sign-in the guest's cart joins the customer's: the same size adds up (never past the
+   * stock), and the guest cart is gone afterwards.
+   */
+  async mergeGuestCart(guestToken: string | undefined, userId: string): Promise<void> {
+    if (!guestToken || !/^[\w-]{20,100}$/.test(guestToken)) return
+    await this.em.transactional(async (em) => {
+      const guest = await this.findCart({ guestToken }, em)
+      if (!guest) return
+      const mine = (await this.findCart({ userId }, em)) ?? em.create(Cart, { user: userId })
+      for (const item of guest.items.getItems()) {
+        const line = mine.items
+          .getItems()
+          .find((candidate) => candidate.variant.id === item.variant.id)
+        const quantity = Math.min((line?.quantity ?? 0) + item.quantity, item.variant.stock)
+        if (line) line.quantity = Math.max(line.quantity, quantity)
+        else if (quantity > 0)
+          mine.items.add(em.create(CartItem, { cart: mine, variant: item.variant, quantity }))
+      }
+      em.remove(guest)
+      await em.flush()
+    })
+  }
+
   private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {
     if (!owner) return null
     const where =

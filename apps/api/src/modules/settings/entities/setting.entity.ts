@@ -1,8 +1,9 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core'
+import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core'
 
 /** A store-wide setting (key, value as text), changed from the admin panel. */
 @Entity({ tableName: 'setting' })
 export class Setting {
+  [PrimaryKeyProp]?: 'key';
   [OptionalProps]?: 'updatedAt'
 
   @PrimaryKey({ type: 'string', length: 100 })

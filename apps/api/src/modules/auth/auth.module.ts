@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common'
+import { JwtModule } from '@nestjs/jwt'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
+import { CheckoutModule } from '../checkout/checkout.module'
+import { UsersModule } from '../users/users.module'
+import { AuthController } from './auth.controller'
+import { AuthService } from './auth.service'
+import { LoginThrottle } from './login-throttle'
+
+@Module({
+  imports: [
+    UsersModule,
+    CheckoutModule,
+    JwtModule.registerAsync({
+      inject: [ENV],
+      useFactory: (env: Env) => ({ secret: env.JWT_SECRET }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottle],
+  exports: [AuthService],
+})
+export class AuthModule {}

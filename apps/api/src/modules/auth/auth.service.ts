@@ -1,0 +1,219 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql'
+import { Inject, Injectable } from '@nestjs/common'
+import { JwtService } from '@nestjs/jwt'
+import { DomainError } from '../../common/domain-error'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
+import { User, type UserRole } from '../users/entities/user.entity'
+import { toUserView, UsersService } from '../users/users.service'
+import type { CurrentUser } from './current-user'
+import type { AuthAnswer } from './dto/auth.dto'
+import { RotatedRefreshToken } from './entities/rotated-refresh-token.entity'
+import { Session } from './entities/session.entity'
+import { LoginThrottle } from './login-throttle'
+import { verifyPassword } from './password'
+import {
+  ACCESS_TOKEN_SECONDS,
+  type AccessClaims,
+  hashToken,
+  JWT_OPTIONS,
+  newOpaqueToken,
+  SESSION_DAYS,
+} from './tokens'
+
+/** Where a sign-in comes from, kept on its session. */
+export interface Client {
+  ip: string
+  userAgent: string | null
+}
+
+/** How often a session's last use is written: every request would be a write per request. */
+const LAST_USED_PRECISION_MS = 60_000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+interface SessionRow {
+  id: string
+  user_id: string
+  email: string
+  role: UserRole
+  revoked_at: Date | null
+  expires_at: Date
+  last_used_at: Date
+  timeout_minutes: number
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async register(
+    input: { username: string; email: string; password: string },
+    client: Client,
+  ): Promise<AuthAnswer> {
+    const user = await this.users.register(input)
+    return this.startSession(user, client, false)
+  }
+
+  /**
+   * The same answer for an unknown account and a wrong password, in about the same time; failures
+   * are counted per account and per address, and past the limit the answer is 429.
+   */
+  async login(
+    input: { login: string; password: string },
+    client: Client,
+    options: { adminOnly?: boolean } = {},
+  ): Promise<AuthAnswer> {
+    const account = input.login.trim().toLowerCase()
+    const wait = await this.throttle.retryAfter(account, client.ip)
+    if (wait > 0) {
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many sign-in attempts; try again in ${Math.ceil(wait / 60)} minutes`,
+      )
+    }
+    const user = await this.users.findByLogin(input.login)
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
+    if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
+      await this.throttle.failed(account, client.ip)
+      throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
+    }
+    await this.throttle.succeeded(account)
+    return this.startSession(user, client, options.adminOnly === true)
+  }
+
+  /** Exchanges a refresh token for a new pair; a token used twice ends its session (theft). */
+  async refresh(refreshToken: string, client: Client): Promise<AuthAnswer> {
+    // The transaction commits the revocation of a stolen or dead session; only then is it refused.
+    const answer = await this.em.transactional(async (em) => {
+      const tokenHash = hashToken(refreshToken)
+      const session = await em.findOne(
+        Session,
+        { refreshTokenHash: tokenHash },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+      if (!session) {
+        const rotated = await em.findOne(RotatedRefreshToken, tokenHash, { populate: ['session'] })
+        if (rotated) rotated.session.revokedAt ??= new Date()
+        return null
+      }
+      if (!isLive(session, await this.idleTimeoutMinutes(em, session.user.id))) {
+        session.revokedAt ??= new Date()
+        return null
+      }
+      em.create(RotatedRefreshToken, { tokenHash, session })
+      const next = newOpaqueToken()
+      session.refreshTokenHash = hashToken(next)
+      session.lastUsedAt = new Date()
+      session.ip = client.ip
+      await em.flush()
+      return this.answer(session.user, session, next)
+    })
+    if (!answer) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    return answer
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.em.nativeUpdate(
+      Session,
+      { id: sessionId, revokedAt: null },
+      { revokedAt: new Date() },
+    )
+  }
+
+  async me(userId: string) {
+    const user = await this.users.findById(userId)
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'Authentication required')
+    return toUserView(user)
+  }
+
+  /**
+   * Checks an access token and its session (not revoked, not expired, not idle past the user's
+   * timeout): one query per request, and a write at most once a minute.
+   */
+  async authenticate(accessToken: string): Promise<CurrentUser> {
+    let claims: AccessClaims
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims & object>(accessToken, {
+        algorithms: [JWT_OPTIONS.algorithm],
+        issuer: JWT_OPTIONS.issuer,
+        audience: JWT_OPTIONS.audience,
+      })
+    } catch {
+      throw new DomainError('UNAUTHENTICATED', 'Invalid or expired access token')
+    }
+    const [row] = await this.em.execute<SessionRow[]>(
+      `select s.id, s.user_id, u.email, u.role, s.revoked_at, s.expires_at, s.last_used_at,
+         coalesce((us.settings -> 'security' ->> 'sessionTimeout')::int, 30) as timeout_minutes
+       from session s
+       join app_user u on u.id = s.user_id
+       left join user_settings us on us.user_id = s.user_id
+       where s.id = ? and s.user_id = ?`,
+      [claims.sid, claims.sub],
+    )
+    if (!row || !isLive(rowAsSession(row), row.timeout_minutes)) {
+      throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    }
+    if (Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_PRECISION_MS) {
+      await this.em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date() })
+    }
+    return { id: row.user_id, email: row.email, role: row.role, sessionId: row.id }
+  }
+
+  private async startSession(user: User, client: Client, isAdmin: boolean): Promise<AuthAnswer> {
+    const refreshToken = newOpaqueToken()
+    const session = this.em.create(Session, {
+      user,
+      isAdmin,
+      refreshTokenHash: hashToken(refreshToken),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    })
+    await this.em.flush()
+    return this.answer(user, session, refreshToken)
+  }
+
+  private async answer(user: User, session: Session, refreshToken: string): Promise<AuthAnswer> {
+    const accessToken = await this.jwt.signAsync(
+      { sub: user.id, sid: session.id },
+      { ...JWT_OPTIONS, secret: this.env.JWT_SECRET, expiresIn: ACCESS_TOKEN_SECONDS },
+    )
+    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toUserView(user) }
+  }
+
+  private async idleTimeoutMinutes(em: EntityManager, userId: string): Promise<number> {
+    const [row] = await em.execute<{ minutes: number }[]>(
+      `select coalesce((settings -> 'security' ->> 'sessionTimeout')::int, 30) as minutes
+       from user_settings where user_id = ?`,
+      [userId],
+    )
+    return row?.minutes ?? 30
+  }
+}
+
+function rowAsSession(row: SessionRow): Pick<Session, 'revokedAt' | 'expiresAt' | 'lastUsedAt'> {
+  return {
+    revokedAt: row.revoked_at,
+    expiresAt: new Date(row.expires_at),
+    lastUsedAt: new Date(row.last_used_at),
+  }
+}
+
+/** Not revoked, not past its 7 days, not idle longer than the user's session timeout. */
+export function isLive(
+  session: Pick<Session, 'revokedAt' | 'expiresAt' | 'lastUsedAt'>,
+  timeoutMinutes: number,
+): boolean {
+  const now = Date.now()
+  return (
+    !session.revokedAt &&
+    session.expiresAt.getTime() > now &&
+    now - session.lastUsedAt.getTime() <= timeoutMinutes * 60_000
+  )
+}

@@ -1,0 +1,32 @@
+import { LoginSchema, RefreshSchema, RegisterSchema } from '@aurum/contracts'
+import { createZodDto } from 'nestjs-zod'
+import { z } from 'zod'
+
+export class RegisterDto extends createZodDto(RegisterSchema) {}
+export class LoginDto extends createZodDto(LoginSchema) {}
+export class RefreshDto extends createZodDto(RefreshSchema) {}
+
+export const UserViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  createdAt: z.iso.datetime(),
+})
+export type UserView = z.infer<typeof UserViewSchema>
+export class UserViewDto extends createZodDto(UserViewSchema) {}
+
+export const AuthAnswerSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().describe('Seconds the access token lives'),
+  user: UserViewSchema,
+})
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>
+export class AuthAnswerDto extends createZodDto(AuthAnswerSchema) {}
+
+export const AdminStatusSchema = z.object({ isAdmin: z.boolean(), email: z.string() })
+export class AdminStatusDto extends createZodDto(AdminStatusSchema) {}

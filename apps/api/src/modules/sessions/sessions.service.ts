@@ -1,0 +1,100 @@
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Injectable, Logger } from '@nestjs/common'
+import { Cron, CronExpression } from '@nestjs/schedule'
+import { DomainError } from '../../common/domain-error'
+import { Session } from '../auth/entities/session.entity'
+import { Setting } from '../settings/entities/setting.entity'
+
+const LAST_CLEANUP = 'sessions.lastCleanup'
+/** Any number will do as long as no other job takes the same PostgreSQL advisory lock. */
+const CLEANUP_LOCK = 7_401_100
+
+/** A session ends when revoked, past its 7 days, or idle longer than its user's timeout. */
+const ENDED = `(s.revoked_at is not null or s.expires_at <= now() or s.last_used_at + make_interval(mins =>
+  coalesce((select (us.settings -> 'security' ->> 'sessionTimeout')::int from user_settings us
+    where us.user_id = s.user_id), 30)) <= now())`
+
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name)
+
+  constructor(private readonly em: EntityManager) {}
+
+  async list() {
+    const rows = await this.em.execute<
+      {
+        id: string
+        email: string
+        is_admin: boolean
+        user_agent: string | null
+        ip: string | null
+        created_at: Date
+        last_used_at: Date
+        expires_at: Date
+        ended: boolean
+      }[]
+    >(
+      `select s.id, u.email, s.is_admin, s.user_agent, s.ip, s.created_at, s.last_used_at, s.expires_at,
+         ${ENDED} as ended
+       from session s join app_user u on u.id = s.user_id
+       order by s.last_used_at desc limit 500`,
+    )
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      isAdmin: row.is_admin,
+      userAgent: row.user_agent,
+      ip: row.ip,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+      active: !row.ended,
+    }))
+  }
+
+  async stats() {
+    const [[counts], setting] = await Promise.all([
+      this.em.execute<{ total: string; expired: string }[]>(
+        `select count(*) as total, count(*) filter (where ${ENDED}) as expired from session s`,
+      ),
+      this.em.findOne(Setting, LAST_CLEANUP),
+    ])
+    const total = Number(counts.total)
+    const expired = Number(counts.expired)
+    return { total, active: total - expired, expired, lastCleanup: setting?.value ?? null }
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.em.nativeDelete(Session, { id })
+    if (!deleted) throw new DomainError('NOT_FOUND', 'Session not found')
+  }
+
+  /** Deletes every ended session; answers how many went. */
+  async cleanup(): Promise<number> {
+    return this.em.transactional(async (em) => {
+      const deleted = await em.execute<{ id: string }[]>(
+        `delete from session s where ${ENDED} returning s.id`,
+      )
+      await em.upsert(Setting, { key: LAST_CLEANUP, value: new Date().toISOString() })
+      return deleted.length
+    })
+  }
+
+  /** Hourly; the advisory lock lets one replica run it while the others skip. */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'sessions-cleanup' })
+  async scheduledCleanup(): Promise<void> {
+    const em = this.em.fork()
+    await em.transactional(async (tx) => {
+      const [lock] = await tx.execute<{ locked: boolean }[]>(
+        'select pg_try_advisory_xact_lock(?) as locked',
+        [CLEANUP_LOCK],
+      )
+      if (!lock.locked) return
+      const deleted = await tx.execute<{ id: string }[]>(
+        `delete from session s where ${ENDED} returning s.id`,
+      )
+      await tx.upsert(Setting, { key: LAST_CLEANUP, value: new Date().toISOString() })
+      this.logger.log(`Session cleanup: ${deleted.length} ended sessions deleted`)
+    })
+  }
+}

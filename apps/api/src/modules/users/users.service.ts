@@ -1,0 +1,70 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
+import { Injectable } from '@nestjs/common'
+import { DomainError } from '../../common/domain-error'
+import type { UserView } from '../auth/dto/auth.dto'
+import { hashPassword } from '../auth/password'
+import { User } from './entities/user.entity'
+import { DEFAULT_SETTINGS, UserSettings } from './entities/user-settings.entity'
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** By email (any case) or by username. */
+  findByLogin(login: string): Promise<User | null> {
+    const value = login.trim()
+    return this.em.findOne(User, { $or: [{ email: value.toLowerCase() }, { username: value }] })
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.em.findOne(User, id)
+  }
+
+  async register(input: { username: string; email: string; password: string }): Promise<User> {
+    const taken = await this.em.findOne(User, {
+      $or: [{ email: input.email }, { username: input.username }],
+    })
+    if (taken) throw registerConflict(taken.email === input.email ? 'email' : 'username')
+    const user = this.em.create(User, {
+      email: input.email,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+    })
+    this.em.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
+    try {
+      await this.em.flush()
+    } catch (error) {
+      // Two registrations racing for the same email or username: the database decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw registerConflict(String(error.message).includes('email') ? 'email' : 'username')
+      }
+      throw error
+    }
+    return user
+  }
+}
+
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.name,
+    phone: user.phone,
+    avatarUrl: user.avatarUrl,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  }
+}
+
+function registerConflict(field: 'email' | 'username'): DomainError {
+  const message =
+    field === 'email'
+      ? 'Register failed: this email is already registered'
+      : 'Register failed: this username is taken'
+  return new DomainError('CONFLICT', message, {
+    [field]: [
+      field === 'email' ? 'Este email ya está registrado' : 'Este nombre de usuario ya existe',
+    ],
+  })
+}
