@@ -48,6 +48,13 @@ export type Env = z.infer<typeof EnvSchema>
 
 export { EnvError }
 
+/** What the migrate and seed command needs: the database and the first admin, nothing else. */
+export const DatabaseEnvSchema = EnvSchema.pick({
+  DATABASE_URL: true,
+  ADMIN_EMAIL: true,
+  ADMIN_PASSWORD: true,
+})
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parseEnvironment(EnvSchema, source)
 }

@@ -1,4 +1,5 @@
-import { EnvError, loadEnv } from '../config/env'
+import { DatabaseEnvSchema, EnvError } from '../config/env'
+import { parseEnvironment } from '@aurum/contracts'
 import { migrate, openOrm, seedWhenEmpty } from './database'
 import { seedDemoShop } from './seed/demo-shop.seeder'
 
@@ -10,7 +11,7 @@ const USAGE = 'usage: node dist/db/cli.js migrate | seed | prepare'
  */
 async function main(command: string | undefined): Promise<void> {
   if (!command || !['migrate', 'seed', 'prepare'].includes(command)) throw new EnvError(USAGE)
-  const env = loadEnv()
+  const env = parseEnvironment(DatabaseEnvSchema, process.env)
   const orm = await openOrm(env.DATABASE_URL)
   const admin = { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }
   try {
