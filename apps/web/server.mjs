@@ -45,6 +45,8 @@ try {
 
 const app = express()
 app.disable('x-powered-by')
+// The client address is taken from X-Forwarded-For only through these proxies.
+app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
 app.use(compression())
 app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -66,6 +68,22 @@ if (vite) {
   )
   app.use(express.static(here('./build/client'), { maxAge: '1h' }))
 }
+
+// Before Remix: the customer's address for the API, and fresh tokens when they are about to expire.
+app.use(async (req, res, next) => {
+  try {
+    req.headers['x-forwarded-for'] = req.ip
+    const server = typeof build === 'function' ? await build() : build
+    const refreshed = await server.entry.module.refreshAuth(req.headers.cookie)
+    if (refreshed) {
+      res.append('Set-Cookie', refreshed.setCookie)
+      req.headers.cookie = refreshed.cookie
+    }
+    next()
+  } catch (error) {
+    next(error)
+  }
+})
 
 app.all(
   '*',

@@ -59,3 +59,6 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY)
   })
 }
+
+// server.mjs refreshes the customer's tokens before Remix handles a request.
+export { refreshAuth } from './utils/auth.server'

@@ -21,6 +21,7 @@ import { Header } from './components/header'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import stylesheet from './styles/app.css?url'
+import { getUser } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
 import { useNonce } from './utils/nonce'
@@ -42,12 +43,13 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartCount] = await Promise.all([
+  const [theme, { toast, headers }, cartCount, user] = await Promise.all([
     getTheme(request),
     takeToast(request),
     countCartItems(request),
+    getUser(request),
   ])
-  return data({ theme, toast, cartCount, currency: env.STORE_CURRENCY }, { headers })
+  return data({ theme, toast, cartCount, user, currency: env.STORE_CURRENCY }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <Header cartCount={root?.cartCount ?? 0} />
+        <Header cartCount={root?.cartCount ?? 0} user={root?.user ?? null} />
         <main id="contenido" className="flex-1 pt-20">
           {children}
         </main>

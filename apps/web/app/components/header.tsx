@@ -1,5 +1,7 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import type { SessionUser } from '~/utils/auth.server'
+import { UserMenu } from './user-menu'
 
 /** Past this many pixels of scroll the header takes its solid style (spec 000 §9). */
 const SCROLL_THRESHOLD_PX = 100
@@ -86,7 +88,7 @@ function CartButton({ count }: { count: number }) {
   )
 }
 
-export function Header({ cartCount }: { cartCount: number }) {
+export function Header({ cartCount, user }: { cartCount: number; user: SessionUser | null }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   return (
     <header
@@ -121,6 +123,16 @@ export function Header({ cartCount }: { cartCount: number }) {
             <SearchForm id="buscar-cabecera" />
           </div>
           <CartButton count={cartCount} />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to="/auth"
+              className="rounded-full border border-gold px-4 py-2 text-sm font-medium text-gold hover:bg-surface-raised"
+            >
+              Iniciar Sesión
+            </Link>
+          )}
         </div>
         {/* <details> opens and closes without JavaScript. */}
         <details className="group relative md:hidden">

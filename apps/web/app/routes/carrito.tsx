@@ -1,9 +1,15 @@
 import type { ApiError } from '@aurum/contracts'
 import type { Schemas } from '@aurum/api-client'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
 import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
+import { getUser } from '~/utils/auth.server'
 import { safeRedirect } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
 import { redirectWithToast, type Toast } from '~/utils/toast.server'
@@ -89,6 +95,21 @@ export async function action({ request }: ActionFunctionArgs) {
         description: 'Todos los productos han sido eliminados',
       })
     }
+    case 'checkout': {
+      const { data: cart } = await api.GET('/api/cart')
+      if (!cart?.items.length) {
+        return redirectWithToast(request, '/carrito', {
+          title: 'Carrito vacio',
+          description: 'Agrega productos antes de proceder al pago',
+          variant: 'destructive',
+        })
+      }
+      if (!(await getUser(request))) {
+        // /auth shows the spec's notice for message=login-required, then comes back here.
+        return redirect(`/auth?message=login-required&redirectTo=${encodeURIComponent('/carrito')}`)
+      }
+      return redirect('/checkout')
+    }
     default:
       throw new Response('Acción no válida', { status: 400 })
   }
@@ -126,6 +147,20 @@ function QuantityControls({ line }: { line: Cart['items'][number] }) {
   )
 }
 
+function ProceedToPayment() {
+  return (
+    <Form method="post" className="mt-6 flex justify-end">
+      <input type="hidden" name="intent" value="checkout" />
+      <button
+        type="submit"
+        className="rounded-full bg-gold px-8 py-3 font-semibold text-on-gold hover:bg-gold-strong"
+      >
+        Proceder al pago
+      </button>
+    </Form>
+  )
+}
+
 export default function Carrito() {
   const { cart } = useLoaderData<typeof loader>()
   const currency = useCurrency()
@@ -134,15 +169,18 @@ export default function Carrito() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Tu carrito</h1>
       {cart.items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
-          <p className="text-ink-muted">Tu carrito está vacío.</p>
-          <Link
-            to="/catalogo"
-            className="mt-4 inline-block rounded-full bg-gold px-6 py-3 font-semibold text-on-gold"
-          >
-            Ver Catálogo
-          </Link>
-        </div>
+        <>
+          <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
+            <p className="text-ink-muted">Tu carrito está vacío.</p>
+            <Link
+              to="/catalogo"
+              className="mt-4 inline-block rounded-full bg-gold px-6 py-3 font-semibold text-on-gold"
+            >
+              Ver Catálogo
+            </Link>
+          </div>
+          <ProceedToPayment />
+        </>
       ) : (
         <>
           <ul
@@ -205,6 +243,7 @@ export default function Carrito() {
               Total: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
             </p>
           </div>
+          <ProceedToPayment />
         </>
       )}
     </div>

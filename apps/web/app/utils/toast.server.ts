@@ -19,7 +19,10 @@ export async function redirectWithToast(
   init?: ResponseInit & { sessionValues?: Record<string, unknown> },
 ) {
   const session = await getSession(request)
-  for (const [key, value] of Object.entries(init?.sessionValues ?? {})) session.set(key, value)
+  for (const [key, value] of Object.entries(init?.sessionValues ?? {})) {
+    if (value === undefined) session.unset(key)
+    else session.set(key, value)
+  }
   session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await sessionStorage.commitSession(session))

@@ -1,0 +1,96 @@
+import type { Schemas } from '@aurum/api-client'
+import { redirect } from '@remix-run/node'
+import { createApiClient } from '@aurum/api-client'
+import { env } from './env.server'
+import { getSession, sessionStorage } from './session.server'
+
+export type SessionUser = Pick<
+  Schemas['UserViewDto_Output'],
+  'id' | 'email' | 'username' | 'name' | 'role'
+>
+
+/** What the web session keeps of a sign-in. Tokens never reach the browser: the cookie is httpOnly. */
+export interface SessionAuth {
+  accessToken: string
+  refreshToken: string
+  /** Epoch ms when the access token stops working. */
+  accessExpiresAt: number
+  user: SessionUser
+}
+
+export const AUTH_KEY = 'auth'
+/** Refresh a little before the access token expires, so no API call meets an expired one. */
+const REFRESH_MARGIN_MS = 30_000
+
+export function authFromAnswer(answer: Schemas['AuthAnswerDto_Output']): SessionAuth {
+  const { id, email, username, name, role } = answer.user
+  return {
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    accessExpiresAt: Date.now() + answer.expiresIn * 1000,
+    user: { id, email, username, name, role },
+  }
+}
+
+export async function getAuth(request: Request): Promise<SessionAuth | null> {
+  const session = await getSession(request)
+  return (session.get(AUTH_KEY) as SessionAuth | undefined) ?? null
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getAuth(request))?.user ?? null
+}
+
+/** Every protected loader and action starts here: no user, no page. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user) return user
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  throw redirect(`/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`)
+}
+
+/** Admin pages: anyone else goes to the admin sign-in, whatever the browser claims. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user?.role === 'admin') return user
+  throw redirect('/admin-auth')
+}
+
+const refreshing = new Map<string, Promise<SessionAuth | null>>()
+
+/**
+ * Called by server.mjs before every page and data request: when the access token is about to
+ * expire it is refreshed (once, even for parallel requests), and the request goes on with the new
+ * cookie. A session the API has ended is dropped, so the visitor is simply signed out.
+ */
+export async function refreshAuth(
+  cookieHeader: string | undefined,
+): Promise<{ cookie: string; setCookie: string } | null> {
+  const session = await sessionStorage.getSession(cookieHeader)
+  const auth = session.get(AUTH_KEY) as SessionAuth | undefined
+  if (!auth || auth.accessExpiresAt - REFRESH_MARGIN_MS > Date.now()) return null
+  let pending = refreshing.get(auth.refreshToken)
+  if (!pending) {
+    pending = exchange(auth.refreshToken)
+    refreshing.set(auth.refreshToken, pending)
+    // Kept a moment so requests that were already on their way share the answer.
+    void pending.finally(() => setTimeout(() => refreshing.delete(auth.refreshToken), 10_000))
+  }
+  const fresh = await pending
+  if (fresh) session.set(AUTH_KEY, fresh)
+  else session.unset(AUTH_KEY)
+  const setCookie = await sessionStorage.commitSession(session)
+  const ours = setCookie.split(';')[0]
+  const name = ours.split('=')[0]
+  const others = (cookieHeader ?? '')
+    .split(/;\s*/)
+    .filter((pair) => pair && !pair.startsWith(`${name}=`))
+  return { cookie: [...others, ours].join('; '), setCookie }
+}
+
+async function exchange(refreshToken: string): Promise<SessionAuth | null> {
+  const api = createApiClient({ baseUrl: env.API_URL })
+  const { data } = await api.POST('/api/auth/refresh', { body: { refreshToken } })
+  return data ? authFromAnswer(data) : null
+}
