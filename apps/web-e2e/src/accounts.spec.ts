@@ -1,0 +1,177 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
+const CUSTOMER = { email: 'cliente@aurumdecants.es', password: 'aurum-cliente-2026' }
+
+let counter = 0
+function newAccount() {
+  counter++
+  const stamp = `${Date.now()}${counter}`
+  return {
+    username: `cliente${stamp}`,
+    email: `cliente${stamp}@example.com`,
+    password: 'una-clave-larga',
+  }
+}
+
+async function register(page: Page, account = newAccount()) {
+  await page.goto('/auth?tab=registro')
+  await page.getByLabel('Nombre de usuario').fill(account.username)
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Contraseña').fill(account.password)
+  await page.getByRole('button', { name: 'Registrarse' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Registro exitoso' })).toContainText(
+    `Bienvenido ${account.email}`,
+  )
+  return account
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Email o nombre de usuario').fill(login)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+}
+
+async function signOut(page: Page) {
+  await page.locator('summary', { hasText: 'Menú de' }).click()
+  await page.getByRole('button', { name: 'Cerrar Sesion' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toContainText(
+    'Has cerrado sesión correctamente',
+  )
+}
+
+async function addToCart(page: Page, search: string, size: string) {
+  await page.goto(`/catalogo?q=${encodeURIComponent(search)}`)
+  const card = page.locator('main article').first()
+  await card.getByText(size, { exact: true }).click()
+  await card.getByRole('button', { name: 'Agregar' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
+  ).toBeVisible()
+}
+
+test('register, log out, and log in again with the username', async ({ page }) => {
+  const account = await register(page)
+  await expect(page.locator('summary', { hasText: `Menú de ${account.username}` })).toBeVisible()
+  await signOut(page)
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible()
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).click()
+  await signIn(page, account.username, account.password)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' }),
+  ).toBeVisible()
+  await page.locator('summary', { hasText: 'Menú de' }).click()
+  await expect(page.getByText('Cliente', { exact: true })).toBeVisible()
+  for (const entry of [
+    'Mi Perfil',
+    'Favoritos',
+    'Mis Pedidos',
+    'Seguimiento',
+    'Metodos de Pago',
+    'Direcciones',
+    'Codigos de Descuento',
+    'Resenas',
+    'Notificaciones',
+    'Configuracion',
+  ]) {
+    await expect(page.getByRole('link', { name: entry })).toBeVisible()
+  }
+})
+
+test('a wrong password shows the error next to the field and keeps the visitor signed out', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await signIn(page, CUSTOMER.email, 'no-es-la-clave')
+  await expect(page.getByRole('alert')).toContainText('Error de inicio de sesión')
+  await expect(page.getByText('Email, usuario o contraseña incorrectos')).toBeVisible()
+  await expect(page.getByLabel('Email o nombre de usuario')).toHaveValue(CUSTOMER.email)
+})
+
+test('registering a taken email says so next to the field', async ({ page }) => {
+  await page.goto('/auth?tab=registro')
+  await page.getByLabel('Nombre de usuario').fill(`otro${Date.now()}`)
+  await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email)
+  await page.getByLabel('Contraseña').fill('una-clave-larga')
+  await page.getByRole('button', { name: 'Registrarse' }).click()
+  await expect(page.getByRole('alert')).toContainText('Error de registro')
+  await expect(page.getByText('Este email ya está registrado')).toBeVisible()
+})
+
+test('two sizes added as a guest are in the cart after signing in; quantities change', async ({
+  page,
+}) => {
+  const account = await register(page)
+  await signOut(page)
+  await addToCart(page, 'sauvage', '2ml')
+  await addToCart(page, 'sauvage', '5ml')
+  await page.goto('/carrito')
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await expect(page).toHaveURL(/\/auth\?message=login-required/)
+  await expect(page.getByText('Necesitas estar registrado para realizar la compra')).toBeVisible()
+  await signIn(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/carrito$/)
+  await expect(page.getByText('Dior · 2ml')).toBeVisible()
+  await expect(page.getByText('Dior · 5ml')).toBeVisible()
+
+  const minus = page.getByRole('button', { name: 'Quitar uno de Sauvage 2ml' })
+  await expect(minus).toBeDisabled()
+  await page.getByRole('button', { name: 'Añadir uno de Sauvage 2ml' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cantidad actualizada' })).toBeVisible()
+  await expect(page.getByLabel('Cantidad de Sauvage 2ml')).toHaveText('2')
+  await expect(minus).toBeEnabled()
+  await minus.click()
+  await expect(page.getByLabel('Cantidad de Sauvage 2ml')).toHaveText('1')
+
+  await page.getByRole('button', { name: 'Eliminar Sauvage 5ml' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Producto eliminado' })).toBeVisible()
+  await expect(page.getByText('Dior · 5ml')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Vaciar carrito' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Carrito vacio' })).toContainText(
+    'Todos los productos han sido eliminados',
+  )
+})
+
+test('paying with an empty cart gives the notice', async ({ page }) => {
+  await page.goto('/carrito')
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Carrito vacio' })).toContainText(
+    'Agrega productos antes de proceder al pago',
+  )
+})
+
+test('a customer opening /admin is sent to /admin-auth, where a customer cannot sign in', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await signIn(page, CUSTOMER.email, CUSTOMER.password)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' }),
+  ).toBeVisible()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin-auth$/)
+  await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email)
+  await page.getByLabel('Contraseña').fill(CUSTOMER.password)
+  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Credenciales incorrectas. Solo el administrador autorizado puede acceder.',
+  )
+})
+
+test('an administrator signs in at /admin-auth and reaches the panel, with the red badge', async ({
+  page,
+}) => {
+  await page.goto('/admin-auth')
+  await expect(page.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/')
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
+  await page.getByLabel('Contraseña').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sesiones' })).toBeVisible()
+  await page.locator('summary', { hasText: 'Menú de' }).click()
+  await expect(page.getByText('Administrador', { exact: true })).toBeVisible()
+  await page.locator('summary', { hasText: 'Menú de' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Cerrar Sesión' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
+})
