@@ -193,6 +193,74 @@ export interface paths {
         patch: operations["CartController_update"];
         trace?: never;
     };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sign-in providers this shop offers besides the password */
+        get: operations["AuthController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start Google sign-in (a browser navigation): redirects to Google's consent page */
+        get: operations["AuthController_googleStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google's return: redirects to the shop's /auth with a one-time code or an error */
+        get: operations["AuthController_googleCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade the one-time code of the Google return for tokens (server to server) */
+        post: operations["AuthController_googleExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -528,10 +596,11 @@ export interface components {
         UpdateCartItemDto: {
             quantity: number;
         };
-        RegisterDto: {
-            username: string;
-            email: string;
-            password: string;
+        ProvidersDto_Output: {
+            google: boolean;
+        };
+        GoogleExchangeDto: {
+            code: string;
         };
         AuthAnswerDto_Output: {
             accessToken: string;
@@ -551,6 +620,11 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             };
+        };
+        RegisterDto: {
+            username: string;
+            email: string;
+            password: string;
         };
         LoginDto: {
             login: string;
@@ -970,6 +1044,96 @@ export interface operations {
             };
             /** @description Not enough stock (OUT_OF_STOCK) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersDto_Output"];
+                };
+            };
+        };
+    };
+    AuthController_googleStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_googleCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_googleExchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest cart to merge */
+                "x-cart-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleExchangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthAnswerDto_Output"];
+                };
+            };
+            /** @description Unknown, used or expired code */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

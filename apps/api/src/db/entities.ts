@@ -1,3 +1,4 @@
+import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity'
 import { RotatedRefreshToken } from '../modules/auth/entities/rotated-refresh-token.entity'
 import { Session } from '../modules/auth/entities/session.entity'
 import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
@@ -30,5 +31,6 @@ export const entities = [
   UserSettings,
   Session,
   RotatedRefreshToken,
+  OneTimeCode,
   Setting,
 ]

@@ -18,7 +18,9 @@ import {
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { type FieldErrors, parseForm, safeRedirect } from '~/utils/forms.server'
+import { env } from '~/utils/env.server'
 import { signedIn } from '~/utils/sign-in.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: 'Acceso a tu cuenta | Aurum Decants' }]
 
@@ -28,10 +30,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/')
   if (await getUser(request)) throw redirect(redirectTo)
+  const api = await apiFor(request)
+
+  // The Google return: a one-time code, traded here server to server; tokens never touch the URL.
+  const code = url.searchParams.get('code')
+  if (code) {
+    const { data: answer } = await api.POST('/api/auth/google/exchange', { body: { code } })
+    if (answer) throw await signedIn(request, answer, '/', 'Inicio de sesión exitoso')
+    throw await redirectWithToast(request, '/auth', {
+      title: 'Error de autenticación',
+      description: 'Error procesando datos de autenticación',
+      variant: 'destructive',
+    })
+  }
+  if (url.searchParams.get('error')) {
+    throw await redirectWithToast(request, '/auth', {
+      title: 'Error de autenticación',
+      description: url.searchParams.get('message')?.slice(0, 200) || 'Error desconocido',
+      variant: 'destructive',
+    })
+  }
+
+  const { data: providers } = await api.GET('/api/auth/providers')
   return {
     tab: (url.searchParams.get('tab') === 'registro' ? 'registro' : 'login') as Tab,
     loginRequired: url.searchParams.get('message') === 'login-required',
     redirectTo,
+    googleUrl: providers?.google ? `${env.API_PUBLIC_URL}/api/auth/google` : null,
   }
 }
 
@@ -150,7 +175,7 @@ function Field(props: {
 }
 
 export default function AuthPage() {
-  const { tab: initialTab, loginRequired, redirectTo } = useLoaderData<typeof loader>()
+  const { tab: initialTab, loginRequired, redirectTo, googleUrl } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
@@ -228,6 +253,14 @@ export default function AuthPage() {
             >
               {busy ? 'Entrando...' : 'Iniciar Sesión'}
             </button>
+            {googleUrl ? (
+              <a
+                href={googleUrl}
+                className="rounded-full border border-line px-6 py-3 text-center font-medium hover:border-gold"
+              >
+                Continuar con Google
+              </a>
+            ) : null}
           </Form>
         ) : (
           <Form method="post" className="flex flex-col gap-4" noValidate>

@@ -10,6 +10,8 @@ const EnvSchema = z.object({
     .url('must be the shop address as shoppers see it, for example https://aurumdecants.es')
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
+  /** The API as browsers reach it: Google sign-in starts with a navigation there. */
+  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
   SESSION_SECRET: z.string().min(32, 'must have at least 32 characters'),
   STORE_CURRENCY: z
     .string()

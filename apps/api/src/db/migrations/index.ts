@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core'
 import { Migration20261121_catalogue_search_and_messages } from './Migration20261121_catalogue_search_and_messages'
 import { Migration20261121_create_cart } from './Migration20261121_create_cart'
 import { Migration20261121_create_catalogue } from './Migration20261121_create_catalogue'
+import { Migration20261121_create_one_time_codes } from './Migration20261121_create_one_time_codes'
 import { Migration20261121_create_sessions } from './Migration20261121_create_sessions'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
@@ -13,4 +14,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261121_create_cart', class: Migration20261121_create_cart },
   { name: 'Migration20261121_create_sessions', class: Migration20261121_create_sessions },
+  {
+    name: 'Migration20261121_create_one_time_codes',
+    class: Migration20261121_create_one_time_codes,
+  },
 ]

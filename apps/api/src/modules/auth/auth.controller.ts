@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common'
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common'
+import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -8,14 +10,14 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger'
-import { ZodResponse } from 'nestjs-zod'
+import { createZodDto, ZodResponse } from 'nestjs-zod'
 import { Public } from '../../common/public.decorator'
 import { CART_TOKEN_HEADER } from '../checkout/cart-owner.decorator'
 import { CartService } from '../checkout/cart.service'
-import { type Client } from './auth.service'
-import { AuthService } from './auth.service'
+import { AuthService, type Client } from './auth.service'
 import { RequestClient } from './client'
 import { CurrentUser } from './current-user'
+import { GoogleSignIn } from './google.service'
 import {
   AdminStatusDto,
   AuthAnswerDto,
@@ -25,13 +27,74 @@ import {
   UserViewDto,
 } from './dto/auth.dto'
 
+class ProvidersDto extends createZodDto(z.object({ google: z.boolean() })) {}
+class GoogleExchangeDto extends createZodDto(
+  z.strictObject({ code: z.string().min(20).max(200) }),
+) {}
+class GoogleCallbackDto extends createZodDto(
+  z.object({
+    code: z.string().max(2000).optional(),
+    state: z.string().max(200).optional(),
+    error: z.string().max(200).optional(),
+  }),
+) {}
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly carts: CartService,
+    private readonly google: GoogleSignIn,
   ) {}
+
+  @Public()
+  @Get('auth/providers')
+  @ApiOperation({ summary: 'Which sign-in providers this shop offers besides the password' })
+  @ZodResponse({ status: 200, type: ProvidersDto })
+  providers() {
+    return { google: this.google.enabled }
+  }
+
+  @Public()
+  @Get('auth/google')
+  @ApiOperation({
+    summary: "Start Google sign-in (a browser navigation): redirects to Google's consent page",
+  })
+  async googleStart(@Res() reply: FastifyReply): Promise<void> {
+    void reply.redirect(await this.google.authorizationUrl(), 302)
+  }
+
+  @Public()
+  @Get('auth/google/callback')
+  @ApiOperation({
+    summary: "Google's return: redirects to the shop's /auth with a one-time code or an error",
+  })
+  async googleCallback(
+    @Query() query: GoogleCallbackDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    void reply.redirect(await this.google.callback(query), 302)
+  }
+
+  @Public()
+  @Post('auth/google/exchange')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Trade the one-time code of the Google return for tokens (server to server)',
+  })
+  @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to merge' })
+  @ApiUnauthorizedResponse({ description: 'Unknown, used or expired code' })
+  @ZodResponse({ status: 200, type: AuthAnswerDto })
+  async googleExchange(
+    @Body() body: GoogleExchangeDto,
+    @RequestClient() client: Client,
+    @Headers(CART_TOKEN_HEADER) guestCart?: string,
+  ) {
+    const answer = await this.google.exchange(body.code, client)
+    await this.carts.mergeGuestCart(guestCart, answer.user.id)
+    return answer
+  }
 
   @Public()
   @Post('auth/register')

@@ -6,6 +6,7 @@ import { CheckoutModule } from '../checkout/checkout.module'
 import { UsersModule } from '../users/users.module'
 import { AuthController } from './auth.controller'
 import { AuthService } from './auth.service'
+import { GoogleSignIn } from './google.service'
 import { LoginThrottle } from './login-throttle'
 
 @Module({
@@ -18,7 +19,7 @@ import { LoginThrottle } from './login-throttle'
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle],
+  providers: [AuthService, LoginThrottle, GoogleSignIn],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -42,6 +42,31 @@ export class UsersService {
     }
     return user
   }
+
+  /** A Google-only account: no password; its username comes from the email, made unique. */
+  async createFromGoogle(input: {
+    email: string
+    subject: string
+    name: string | null
+  }): Promise<User> {
+    const base =
+      input.email
+        .split('@')[0]
+        .replace(/[^\p{L}\p{N}._-]/gu, '')
+        .slice(0, 50) || 'cliente'
+    let username = base
+    for (let suffix = 2; await this.em.count(User, { username }); suffix++)
+      username = `${base}${suffix}`
+    const user = this.em.create(User, {
+      email: input.email,
+      username,
+      name: input.name,
+      googleSubject: input.subject,
+    })
+    this.em.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
+    await this.em.flush()
+    return user
+  }
 }
 
 export function toUserView(user: User): UserView {
