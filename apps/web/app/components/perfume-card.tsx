@@ -43,6 +43,44 @@ export function VariantPrice({
 }
 
 /**
+ * The size buttons: radios named "size" (the first chosen), so the form posts the choice and the
+ * CSS in app.css shows the matching price, with or without JavaScript.
+ */
+export function SizeChooser({
+  perfume,
+  legend,
+  large = false,
+}: {
+  perfume: Perfume
+  legend: string
+  large?: boolean
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className={large ? 'mb-2 font-display text-xl font-semibold' : 'sr-only'}>
+        {legend}
+      </legend>
+      {perfume.variants.map((variant, index) => (
+        <label key={variant.size} className="size-option">
+          <input
+            type="radio"
+            name="size"
+            value={variant.size}
+            defaultChecked={index === 0}
+            className="peer sr-only"
+          />
+          <span
+            className={`inline-block cursor-pointer rounded-full border border-line ${large ? 'px-4 py-2' : 'px-3 py-1 text-sm'} peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+          >
+            {variant.size}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/**
  * Size buttons are radios: the first is chosen, the shown price follows the choice through CSS,
  * and "Agregar" posts the chosen size, all without JavaScript.
  */
@@ -85,23 +123,7 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
         </div>
         <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
         <AddToCartButton perfume={perfume}>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Tamaño de {perfume.name}</legend>
-            {perfume.variants.map((variant, index) => (
-              <label key={variant.size} className="size-option">
-                <input
-                  type="radio"
-                  name="size"
-                  value={variant.size}
-                  defaultChecked={index === 0}
-                  className="peer sr-only"
-                />
-                <span className="inline-block cursor-pointer rounded-full border border-line px-3 py-1 text-sm peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold">
-                  {variant.size}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <SizeChooser perfume={perfume} legend={`Tamaño de ${perfume.name}`} />
           <div className="mt-auto">
             {perfume.variants.map((variant) => (
               <p key={variant.size} className="size-price flex-wrap items-baseline gap-2">

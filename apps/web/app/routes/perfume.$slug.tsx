@@ -2,7 +2,7 @@ import { CATEGORY_LABELS } from '@aurum/contracts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
-import { PLACEHOLDER_IMAGE, VariantPrice } from '~/components/perfume-card'
+import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
 import { env } from '~/utils/env.server'
 import { formatPrice } from '~/utils/money'
@@ -113,23 +113,7 @@ export default function PerfumePage() {
           ) : null}
 
           <AddToCartButton perfume={perfume}>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="mb-2 font-display text-xl font-semibold">Elige tu tamaño</legend>
-              {perfume.variants.map((variant, index) => (
-                <label key={variant.size} className="size-option">
-                  <input
-                    type="radio"
-                    name="size"
-                    value={variant.size}
-                    defaultChecked={index === 0}
-                    className="peer sr-only"
-                  />
-                  <span className="inline-block cursor-pointer rounded-full border border-line px-4 py-2 peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold">
-                    {variant.size}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <SizeChooser perfume={perfume} legend="Elige tu tamaño" large />
             <div>
               {perfume.variants.map((variant) => (
                 <div key={variant.size} className="size-price flex-col gap-1">
