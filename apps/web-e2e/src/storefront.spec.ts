@@ -111,6 +111,9 @@ for (const path of [
   '/colecciones',
   '/contact',
   '/carrito',
+  '/auth',
+  '/auth?tab=registro',
+  '/admin-auth',
 ]) {
   test(`no serious accessibility violations on ${path} @js-only`, async ({ page }) => {
     await page.goto(path)
@@ -121,3 +124,17 @@ for (const path of [
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
   })
 }
+
+test('no serious accessibility violations in the light theme either @js-only', async ({ page }) => {
+  await page.goto('/catalogo')
+  await page.getByRole('button', { name: 'Claro' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  for (const path of ['/', '/catalogo', '/perfume/dior-sauvage']) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    )
+    expect(serious.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([])
+  }
+})
