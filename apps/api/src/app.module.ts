@@ -14,6 +14,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { CheckoutModule } from './modules/checkout/checkout.module'
 import { HealthModule } from './modules/health/health.module'
 import { MessagesModule } from './modules/messages/messages.module'
+import { OrdersModule } from './modules/orders/orders.module'
 import { SessionsModule } from './modules/sessions/sessions.module'
 
 export interface AppOptions {
@@ -62,6 +63,7 @@ export class AppModule {
         CheckoutModule,
         AuthModule,
         SessionsModule,
+        OrdersModule,
         ScheduleModule.forRoot(),
       ],
       providers: [

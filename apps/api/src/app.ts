@@ -49,7 +49,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, options),
     adapter,
-    { bufferLogs: true },
+    // The raw body is kept for the Stripe webhook's signature check.
+    { bufferLogs: true, rawBody: true },
   )
   app.useLogger(app.get(Logger))
   app.setGlobalPrefix('api')

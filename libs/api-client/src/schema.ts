@@ -448,6 +448,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for the signed-in customer's cart: answers the hosted payment page
+         * @description Every amount comes from the database; a body with prices is refused.
+         */
+        post: operations["OrdersController_startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alias of POST /api/checkout/session (the old path)
+         * @deprecated
+         */
+        post: operations["OrdersController_startCheckoutAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a coupon against the cart and answer the discount */
+        post: operations["OrdersController_applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's shipping addresses, the default first */
+        get: operations["OrdersController_listAddresses"];
+        put?: never;
+        /** Add a shipping address */
+        post: operations["OrdersController_addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's orders, newest first */
+        get: operations["OrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-session/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order a payment session became (404 while the payment is on its way) */
+        get: operations["OrdersController_bySession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer’s orders */
+        get: operations["OrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's orders for tracking (no email in the query decides anything) */
+        get: operations["OrdersController_tracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/{trackingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of one of the customer's shipments */
+        get: operations["OrdersController_trackingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events, verified on the raw body (Stripe-Signature); repeats change nothing */
+        post: operations["PaymentsController_stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -674,6 +851,121 @@ export interface components {
         };
         CleanupDto_Output: {
             deletedCount: number;
+        };
+        CreateCheckoutDto: {
+            /** Format: uuid */
+            addressId: string;
+            couponCode?: string;
+        };
+        CheckoutSessionDto_Output: {
+            sessionId: string;
+            /** Format: uri */
+            url: string;
+            total: string;
+        };
+        ApplyCouponDto: {
+            code: string;
+        };
+        CouponQuoteDto_Output: {
+            code: string;
+            subtotal: string;
+            discount: string;
+            shipping: string;
+            total: string;
+        };
+        AddressViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "home" | "work" | "other";
+            name: string;
+            street: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string;
+            phone: string;
+            isDefault: boolean;
+        };
+        AddressInputDto: {
+            /**
+             * @default home
+             * @enum {string}
+             */
+            type?: "home" | "work" | "other";
+            name: string;
+            street: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string;
+            phone: string;
+            /** @default false */
+            isDefault?: boolean;
+        };
+        OrderViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference: the last 8 characters of the id, upper-cased */
+            code: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            email: string;
+            currency: string;
+            subtotal: string;
+            discount: string;
+            shipping: string;
+            total: string;
+            couponCode: string | null;
+            shippingAddress: {
+                name: string;
+                street: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                phone: string;
+            };
+            trackingNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            items: {
+                perfumeName: string;
+                brand: string;
+                size: string;
+                unitPrice: string;
+                quantity: number;
+            }[];
+            events: {
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                description: string;
+                location: string | null;
+                /** Format: date-time */
+                timestamp: string;
+            }[];
+        };
+        TrackingOrderDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
+            total: string;
+            trackingNumber: string | null;
+            items: {
+                perfumeName: string;
+                quantity: number;
+            }[];
+        };
+        TrackingEventDto_Output: {
+            /** Format: uuid */
+            id: string;
+            description: string;
+            location: string | null;
+            /** Format: date-time */
+            timestamp: string;
         };
     };
     responses: never;
@@ -1410,6 +1702,249 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CleanupDto_Output"];
                 };
+            };
+        };
+    };
+    OrdersController_startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
+                };
+            };
+        };
+    };
+    OrdersController_startCheckoutAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
+                };
+            };
+        };
+    };
+    OrdersController_applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
+                };
+            };
+        };
+    };
+    OrdersController_listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressViewDto_Output"][];
+                };
+            };
+        };
+    };
+    OrdersController_addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressViewDto_Output"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto_Output"][];
+                };
+            };
+        };
+    };
+    OrdersController_bySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto_Output"];
+                };
+            };
+            /** @description Not (yet) an order of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto_Output"];
+                };
+            };
+            /** @description No such order of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingOrderDto_Output"][];
+                };
+            };
+        };
+    };
+    OrdersController_trackingEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingEventDto_Output"][];
+                };
+            };
+        };
+    };
+    PaymentsController_stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './catalogue'
+export * from './checkout'
 export * from './environment'
 export * from './errors'
 export * from './money'

@@ -96,3 +96,30 @@ export const LoginSchema = z.strictObject({
 })
 
 export const RefreshSchema = z.strictObject({ refreshToken: z.string().min(20).max(200) })
+
+export const CouponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Por favor ingresa un código de cupón')
+  .max(20, 'El código tiene como máximo 20 caracteres')
+  .transform((code) => code.toUpperCase())
+
+/** POST /api/checkout/session: what the customer chose. No amounts: the server prices everything. */
+export const CreateCheckoutSchema = z.strictObject({
+  addressId: z.uuid('Elige una dirección de envío'),
+  couponCode: CouponCodeSchema.optional(),
+})
+
+export const ApplyCouponSchema = z.strictObject({ code: CouponCodeSchema })
+
+export const AddressSchema = z.strictObject({
+  type: z.enum(['home', 'work', 'other']).default('home'),
+  name: z.string().trim().min(1, 'El nombre es obligatorio').max(120),
+  street: z.string().trim().min(1, 'La calle es obligatoria').max(200),
+  city: z.string().trim().min(1, 'La ciudad es obligatoria').max(100),
+  state: z.string().trim().min(1, 'La provincia es obligatoria').max(100),
+  zipCode: z.string().trim().min(1, 'El código postal es obligatorio').max(20),
+  country: z.string().trim().min(1, 'El país es obligatorio').max(100),
+  phone: z.string().trim().min(1, 'El teléfono es obligatorio').max(40),
+  isDefault: z.boolean().default(false),
+})

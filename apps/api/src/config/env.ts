@@ -40,6 +40,10 @@ export const EnvSchema = z.object({
   API_PUBLIC_URL: z
     .url('must be the API address as browsers see it')
     .default('http://localhost:4000'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Points the Stripe SDK at another server (the tests' fake Stripe). */
+  STRIPE_API_URL: z.url().optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
 })

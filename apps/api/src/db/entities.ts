@@ -1,6 +1,7 @@
 import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity'
 import { RotatedRefreshToken } from '../modules/auth/entities/rotated-refresh-token.entity'
 import { Session } from '../modules/auth/entities/session.entity'
+import { Address } from '../modules/accounts/entities/address.entity'
 import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
 import { Collection } from '../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../modules/catalogue/entities/collection-perfume.entity'
@@ -12,6 +13,13 @@ import { Cart } from '../modules/checkout/entities/cart.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
+import { Checkout } from '../modules/orders/entities/checkout.entity'
+import { Coupon } from '../modules/orders/entities/coupon.entity'
+import { Notification } from '../modules/orders/entities/notification.entity'
+import { OrderEvent } from '../modules/orders/entities/order-event.entity'
+import { OrderItem } from '../modules/orders/entities/order-item.entity'
+import { Order } from '../modules/orders/entities/order.entity'
+import { ProcessedPaymentEvent } from '../modules/orders/entities/processed-payment-event.entity'
 import { User } from '../modules/users/entities/user.entity'
 import { UserSettings } from '../modules/users/entities/user-settings.entity'
 
@@ -32,5 +40,13 @@ export const entities = [
   Session,
   RotatedRefreshToken,
   OneTimeCode,
+  Address,
+  Coupon,
+  Checkout,
+  Order,
+  OrderItem,
+  OrderEvent,
+  ProcessedPaymentEvent,
+  Notification,
   Setting,
 ]

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core'
 import { Migration20261121_catalogue_search_and_messages } from './Migration20261121_catalogue_search_and_messages'
 import { Migration20261121_create_cart } from './Migration20261121_create_cart'
 import { Migration20261121_create_catalogue } from './Migration20261121_create_catalogue'
+import { Migration20261121_create_orders } from './Migration20261121_create_orders'
 import { Migration20261121_create_one_time_codes } from './Migration20261121_create_one_time_codes'
 import { Migration20261121_create_sessions } from './Migration20261121_create_sessions'
 
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261121_create_one_time_codes',
     class: Migration20261121_create_one_time_codes,
   },
+  { name: 'Migration20261121_create_orders', class: Migration20261121_create_orders },
 ]

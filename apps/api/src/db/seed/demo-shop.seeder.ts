@@ -7,6 +7,7 @@ import { PerfumeVariant } from '../../modules/catalogue/entities/perfume-variant
 import { PriceChange } from '../../modules/catalogue/entities/price-change.entity'
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version'
 import { priceAfterDiscount } from '@aurum/contracts'
+import { Coupon } from '../../modules/orders/entities/coupon.entity'
 import { User } from '../../modules/users/entities/user.entity'
 import { demoCollections, demoPerfumes } from './demo-catalogue'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
@@ -62,6 +63,10 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
       })
     })
 
+    for (const coupon of DEMO_COUPONS) {
+      if (!(await tx.count(Coupon, { code: coupon.code }))) tx.create(Coupon, coupon)
+    }
+
     await ensureUser(tx, {
       email: options.adminEmail ?? DEMO_ADMIN.email,
       password: options.adminPassword ?? DEMO_ADMIN.password,
@@ -105,6 +110,23 @@ async function ensureUser(
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Codes a shopper can try in the demo shop. */
+export const DEMO_COUPONS = [
+  {
+    code: 'AURUM10',
+    description: '10% en pedidos desde 20 €',
+    discountPercentage: 10,
+    minimumAmountCents: 2000,
+  },
+  {
+    code: 'BIENVENIDA',
+    description: '15% en tu primer pedido, hasta 10 €',
+    discountPercentage: 15,
+    maximumDiscountCents: 1000,
+    usageLimit: 500,
+  },
+]
 
 /**
  * A believable history: sizes on offer sold at full price until their offer began a week ago, so

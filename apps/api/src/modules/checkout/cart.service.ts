@@ -13,6 +13,18 @@ import { Cart } from './entities/cart.entity'
 /** Whose cart a request is about: a signed-in customer's, or a guest's by its token. */
 export type CartOwner = { userId: string } | { guestToken: string } | null
 
+export interface PricedLine {
+  variantId: string
+  perfumeId: string
+  name: string
+  brand: string
+  size: string
+  imageUrl: string | null
+  unitCents: number
+  quantity: number
+  stock: number
+}
+
 export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -118,6 +130,36 @@ export class CartService {
       em.remove(guest)
       await em.flush()
     })
+  }
+
+  /** The customer's cart priced from the catalogue now: what a checkout snapshots. */
+  async pricedLines(userId: string): Promise<PricedLine[]> {
+    const cart = await this.findCart({ userId })
+    return (cart?.items.getItems() ?? []).map((item) => {
+      const { variant } = item
+      const perfume = variant.perfume
+      return {
+        variantId: variant.id,
+        perfumeId: perfume.id,
+        name: perfume.name,
+        brand: perfume.brand,
+        size: variant.size,
+        imageUrl: perfume.imageUrl,
+        unitCents: perfume.isOnOffer
+          ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
+          : variant.priceCents,
+        quantity: item.quantity,
+        stock: variant.stock,
+      }
+    })
+  }
+
+  /** Empties a customer's cart (after a paid order), inside the caller's transaction. */
+  async emptyFor(userId: string, em: EntityManager): Promise<void> {
+    await em.execute(
+      'delete from cart_item where cart_id in (select id from cart where user_id = ?)',
+      [userId],
+    )
   }
 
   private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {

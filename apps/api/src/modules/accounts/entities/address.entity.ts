@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Rel,
+} from '@mikro-orm/core'
+import { User } from '../../users/entities/user.entity'
+
+/** A customer's shipping address (spec 001 §3). Orders keep a copy, never a reference. */
+@Entity({ tableName: 'address' })
+export class Address {
+  [OptionalProps]?: 'type' | 'isDefault' | 'createdAt'
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID()
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: Rel<User>
+
+  @Enum({ items: () => ['home', 'work', 'other'], default: 'home' })
+  type: 'home' | 'work' | 'other' = 'home'
+
+  @Property({ type: 'string', length: 120 })
+  name!: string
+
+  @Property({ type: 'string', length: 200 })
+  street!: string
+
+  @Property({ type: 'string', length: 100 })
+  city!: string
+
+  @Property({ type: 'string', length: 100 })
+  state!: string
+
+  @Property({ type: 'string', length: 20 })
+  zipCode!: string
+
+  @Property({ type: 'string', length: 100 })
+  country!: string
+
+  @Property({ type: 'string', length: 40 })
+  phone!: string
+
+  @Property({ type: 'boolean', default: false })
+  isDefault = false
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date()
+}

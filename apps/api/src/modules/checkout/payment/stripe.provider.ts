@@ -1,0 +1,86 @@
+import Stripe from 'stripe'
+import type { Env } from '../../../config/env'
+import type { Checkout } from '../../orders/entities/checkout.entity'
+import type { PaymentEvent, PaymentProvider } from './payment-provider'
+
+/** Builds the official SDK client; STRIPE_API_URL points it elsewhere (the tests' fake Stripe). */
+export function stripeClient(env: Env): Stripe {
+  const target = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
+  return new Stripe(env.STRIPE_SECRET_KEY ?? '', {
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    telemetry: false,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port,
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe'
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string | undefined,
+  ) {}
+
+  async createSession(checkout: Checkout, urls: { success: string; cancel: string }) {
+    const currency = checkout.currency.toLowerCase()
+    // The discount travels as a one-off Stripe coupon for exactly the amount the shop computed.
+    const coupon =
+      checkout.discountCents > 0
+        ? await this.stripe.coupons.create({
+            amount_off: checkout.discountCents,
+            currency,
+            duration: 'once',
+            name: checkout.couponCode ?? 'Descuento',
+          })
+        : null
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: checkout.email,
+      client_reference_id: checkout.id,
+      metadata: { checkoutId: checkout.id },
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+      line_items: checkout.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency,
+          unit_amount: line.unitCents,
+          product_data: {
+            name: line.name,
+            description: `${line.brand} - ${line.size}`,
+            ...(line.imageUrl?.startsWith('https://') ? { images: [line.imageUrl] } : {}),
+          },
+        },
+      })),
+      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+      shipping_options: [
+        {
+          shipping_rate_data: {
+            display_name: checkout.shippingCents === 0 ? 'Envío gratuito' : 'Envío estándar',
+            type: 'fixed_amount',
+            fixed_amount: { amount: checkout.shippingCents, currency },
+          },
+        },
+      ],
+    })
+    if (!session.url) throw new Error('Stripe answered a session without a URL')
+    return { id: session.id, url: session.url }
+  }
+
+  /** Checks the signature on the raw body; throws on a bad, old or missing one. */
+  verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.webhookSecret || !signature) throw new Error('Missing webhook signature')
+    return this.stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      this.webhookSecret,
+    ) as unknown as PaymentEvent
+  }
+}

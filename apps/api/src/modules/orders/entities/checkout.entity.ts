@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Rel,
+} from '@mikro-orm/core'
+import { User } from '../../users/entities/user.entity'
+
+export interface CheckoutLine {
+  variantId: string
+  perfumeId: string
+  name: string
+  brand: string
+  size: string
+  imageUrl: string | null
+  unitCents: number
+  quantity: number
+}
+
+export interface AddressSnapshot {
+  name: string
+  street: string
+  city: string
+  state: string
+  zipCode: string
+  country: string
+  phone: string
+}
+
+/**
+ * A payment on its way: the cart, prices, coupon and address as they were when the customer chose
+ * to pay. The order is made from this snapshot, and only when the payment provider confirms.
+ */
+@Entity({ tableName: 'checkout' })
+export class Checkout {
+  [OptionalProps]?: 'status' | 'providerSessionId' | 'couponCode' | 'createdAt'
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID()
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: Rel<User>
+
+  @Property({ type: 'string', length: 20 })
+  provider!: 'stripe' | 'local'
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  providerSessionId: string | null = null
+
+  @Enum({ items: () => ['open', 'paid', 'expired', 'failed'], default: 'open' })
+  status: 'open' | 'paid' | 'expired' | 'failed' = 'open'
+
+  @Property({ type: 'string', length: 254 })
+  email!: string
+
+  @Property({ type: 'json' })
+  lines!: CheckoutLine[]
+
+  @Property({ type: 'json' })
+  shippingAddress!: AddressSnapshot
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  couponCode: string | null = null
+
+  @Property({ type: 'string', length: 3 })
+  currency!: string
+
+  @Property({ type: 'integer' })
+  subtotalCents!: number
+
+  @Property({ type: 'integer' })
+  discountCents!: number
+
+  @Property({ type: 'integer' })
+  shippingCents!: number
+
+  @Property({ type: 'integer' })
+  totalCents!: number
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date()
+}

@@ -1,0 +1,324 @@
+import Stripe from 'stripe'
+import request from 'supertest'
+import { Coupon } from '../src/modules/orders/entities/coupon.entity'
+import { Checkout } from '../src/modules/orders/entities/checkout.entity'
+import { Order } from '../src/modules/orders/entities/order.entity'
+import { PerfumeVariant } from '../src/modules/catalogue/entities/perfume-variant.entity'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { createPerfumes } from './factories'
+import { type StripeCall, startFakeStripe } from './fake-stripe'
+import { createTestApp, type TestApp } from './test-app'
+
+const WEBHOOK_SECRET = 'whsec_aurum_integration_tests'
+const stripe = new Stripe('sk_test_aurum')
+
+describe('checkout and orders with Stripe (e2e)', () => {
+  let t: TestApp
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>
+  let perfume: Perfume
+  let scarce: Perfume
+  let counter = 0
+  const http = () => request(t.app.getHttpServer())
+
+  /** A customer with an address and a cart. */
+  async function customer(lines: [Perfume, string, number][]) {
+    counter++
+    const auth = (
+      await http()
+        .post('/api/auth/register')
+        .send({
+          username: `comprador${counter}`,
+          email: `comprador${counter}@example.com`,
+          password: 'una-clave-larga',
+        })
+        .expect(201)
+    ).body
+    const as = (call: request.Test) => call.set('authorization', `Bearer ${auth.accessToken}`)
+    const address = (
+      await as(http().post('/api/addresses'))
+        .send({
+          name: 'Lucía Fernández',
+          street: 'Calle Mayor 1',
+          city: 'Madrid',
+          state: 'Madrid',
+          zipCode: '28013',
+          country: 'España',
+          phone: '+34 600 000 000',
+        })
+        .expect(201)
+    ).body
+    for (const [item, size, quantity] of lines) {
+      await as(http().post('/api/cart/items'))
+        .send({ productId: item.id, size, quantity })
+        .expect(201)
+    }
+    return { as, addressId: address.id as string, userId: auth.user.id as string }
+  }
+
+  function deliver(event: object) {
+    const payload = JSON.stringify(event)
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    return http()
+      .post('/api/stripe/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signature)
+      .send(payload)
+  }
+
+  const sessionEvent = (id: string, type: string, sessionId: string, paymentStatus = 'paid') => ({
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: paymentStatus,
+        metadata: {},
+      },
+    },
+  })
+
+  beforeAll(async () => {
+    fake = await startFakeStripe()
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_aurum',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    })
+    ;[perfume, scarce] = await createPerfumes(t.orm.em, [
+      {
+        name: 'Ámbar',
+        brand: 'Casa',
+        discount: 10,
+        sizes: [
+          ['5ml', 5, 1200, 1000],
+          ['10ml', 10, 2000, 1000],
+        ],
+      },
+      { name: 'Escaso', brand: 'Casa', sizes: [['5ml', 5, 3000, 2]] },
+    ])
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it('sends Stripe only database prices: a body with amounts is refused, the cart decides', async () => {
+    const buyer = await customer([
+      [perfume, '5ml', 2],
+      [perfume, '10ml', 1],
+    ])
+    const tampered = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId, total: '0.01', prices: ['0.01'] })
+      .expect(400)
+    expect(Object.keys(tampered.body.fieldErrors).sort()).toEqual(['prices', 'total'])
+    const before = fake.calls.length
+    const started = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId })
+      .expect(201)
+    expect(started.body).toEqual({
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+      total: '43.55',
+    })
+    const [call] = fake.calls.slice(before) as StripeCall[]
+    expect(call.path).toBe('/v1/checkout/sessions')
+    const form = Object.fromEntries(call.form)
+    expect(form).toMatchObject({
+      mode: 'payment',
+      customer_email: 'comprador1@example.com',
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '1080',
+      'line_items[0][price_data][product_data][name]': 'Ámbar',
+      'line_items[0][price_data][product_data][description]': 'Casa - 5ml',
+      'line_items[1][price_data][unit_amount]': '1800',
+      'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '395',
+    })
+    expect(form['metadata[checkoutId]']).toMatch(/^[0-9a-f-]{36}$/)
+    // 2 x 10.80 + 18.00 = 39.60, under 50 €: the flat 3.95 shipping is charged.
+  })
+
+  it('refuses bad, old or missing signatures and changes nothing', async () => {
+    const payload = JSON.stringify(
+      sessionEvent('evt_forged', 'checkout.session.completed', 'cs_test_1'),
+    )
+    const wrongSecret = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })
+    const old = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
+    for (const signature of [wrongSecret, old, undefined]) {
+      const call = http().post('/api/stripe/webhook').set('content-type', 'application/json')
+      if (signature) call.set('stripe-signature', signature)
+      const response = await call.send(payload).expect(400)
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid webhook signature',
+      })
+    }
+    expect(await t.orm.em.fork().count(Order, {})).toBe(0)
+  })
+
+  it('50 sessions, each event delivered up to 5 times, shuffled and concurrent: one order per paid session', async () => {
+    const buyer = await customer([[perfume, '5ml', 1]])
+    const sessions: { id: string; kind: 'paid' | 'unpaid' | 'expired' }[] = []
+    for (let index = 0; index < 50; index++) {
+      const started = await buyer
+        .as(http().post('/api/checkout/session'))
+        .send({ addressId: buyer.addressId })
+        .expect(201)
+      sessions.push({
+        id: started.body.sessionId,
+        kind: (['paid', 'unpaid', 'expired'] as const)[index % 3],
+      })
+    }
+    const events = sessions.flatMap((session, index) => {
+      const own =
+        session.kind === 'paid'
+          ? [sessionEvent(`evt_paid_${index}`, 'checkout.session.completed', session.id)]
+          : session.kind === 'unpaid'
+            ? [
+                sessionEvent(
+                  `evt_unpaid_${index}`,
+                  'checkout.session.completed',
+                  session.id,
+                  'unpaid',
+                ),
+                sessionEvent(`evt_exp_${index}`, 'checkout.session.expired', session.id, 'unpaid'),
+              ]
+            : [sessionEvent(`evt_exp_${index}`, 'checkout.session.expired', session.id, 'unpaid')]
+      return own.flatMap((event) => Array.from({ length: 1 + (index % 5) }, () => event))
+    })
+    events.sort(() => Math.random() - 0.5)
+    for (let start = 0; start < events.length; start += 25) {
+      const batch = await Promise.all(
+        events.slice(start, start + 25).map((event) => deliver(event)),
+      )
+      for (const response of batch) expect(response.status).toBe(200)
+    }
+    const em = t.orm.em.fork()
+    const orders = await em.find(Order, { user: buyer.userId })
+    const paid = sessions.filter((session) => session.kind === 'paid').map((session) => session.id)
+    expect(orders.map((order) => order.paymentSessionId).sort()).toEqual(paid.sort())
+    const checkouts = await em.find(Checkout, { user: buyer.userId })
+    expect(checkouts.filter((checkout) => checkout.status === 'paid')).toHaveLength(paid.length)
+    expect(checkouts.filter((checkout) => checkout.status === 'expired')).toHaveLength(
+      50 - paid.length,
+    )
+    // A paid order emptied the cart; the late events after it changed nothing.
+    const cart = await buyer.as(http().get('/api/cart')).expect(200)
+    expect(cart.body.items).toEqual([])
+    const mine = await buyer.as(http().get(`/api/orders/by-session/${paid[0]}`)).expect(200)
+    expect(mine.body).toMatchObject({
+      status: 'confirmed',
+      total: '14.75',
+      items: [{ perfumeName: 'Ámbar', size: '5ml', quantity: 1, unitPrice: '10.80' }],
+    })
+  })
+
+  it('50 concurrent redemptions of a coupon with 5 uses left succeed exactly 5 times', async () => {
+    const em = t.orm.em.fork()
+    em.create(Coupon, {
+      code: 'ULTIMOS5',
+      description: 'Cinco usos',
+      discountPercentage: 20,
+      usageLimit: 10,
+      usedCount: 5,
+    })
+    await em.flush()
+    const buyer = await customer([[perfume, '10ml', 1]])
+    const applied = await buyer
+      .as(http().post('/api/coupons/apply'))
+      .send({ code: 'ultimos5' })
+      .expect(200)
+    expect(applied.body).toEqual({
+      code: 'ULTIMOS5',
+      subtotal: '18.00',
+      discount: '3.60',
+      shipping: '3.95',
+      total: '18.35',
+    })
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        buyer
+          .as(http().post('/api/checkout/session'))
+          .send({ addressId: buyer.addressId, couponCode: 'ULTIMOS5' }),
+      ),
+    )
+    expect(attempts.filter((response) => response.status === 201)).toHaveLength(5)
+    expect(attempts.filter((response) => response.status === 409)).toHaveLength(45)
+    expect((await em.fork().findOneOrFail(Coupon, { code: 'ULTIMOS5' })).usedCount).toBe(10)
+
+    // An expired session gives its use back.
+    const one = attempts.find((response) => response.status === 201)!
+    await deliver(
+      sessionEvent('evt_coupon_expired', 'checkout.session.expired', one.body.sessionId, 'unpaid'),
+    ).expect(200)
+    expect((await em.fork().findOneOrFail(Coupon, { code: 'ULTIMOS5' })).usedCount).toBe(9)
+  })
+
+  it('never takes stock below zero, even when more was paid for than was left', async () => {
+    const buyers = await Promise.all([0, 1, 2].map(() => customer([[scarce, '5ml', 1]])))
+    const sessions = []
+    for (const buyer of buyers) {
+      sessions.push(
+        (
+          await buyer
+            .as(http().post('/api/checkout/session'))
+            .send({ addressId: buyer.addressId })
+            .expect(201)
+        ).body.sessionId,
+      )
+    }
+    await Promise.all(
+      sessions.map((id, index) =>
+        deliver(sessionEvent(`evt_scarce_${index}`, 'checkout.session.completed', id)).expect(200),
+      ),
+    )
+    const em = t.orm.em.fork()
+    const variant = await em.findOneOrFail(PerfumeVariant, { perfume: scarce.id })
+    expect(variant.stock).toBe(0)
+    const orders = await em.find(Order, { paymentSessionId: { $in: sessions } })
+    expect(orders).toHaveLength(3)
+    expect(orders.map((order) => order.status).sort()).toEqual([
+      'confirmed',
+      'confirmed',
+      'pending',
+    ])
+  })
+
+  it('shows orders and tracking only to their owner', async () => {
+    const owner = await customer([[perfume, '5ml', 1]])
+    const started = await owner
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: owner.addressId })
+      .expect(201)
+    await deliver(
+      sessionEvent('evt_owner', 'checkout.session.completed', started.body.sessionId),
+    ).expect(200)
+    const [order] = (await owner.as(http().get('/api/orders')).expect(200)).body
+    expect(order.events.map((event: { description: string }) => event.description)).toEqual([
+      'Pedido Recibido',
+      'Pago confirmado',
+    ])
+    const tracking = (await owner.as(http().get('/api/tracking')).expect(200)).body
+    expect(tracking[0]).toEqual({
+      id: order.id,
+      status: 'confirmed',
+      createdAt: expect.any(String),
+      total: order.total,
+      trackingNumber: null,
+      items: [{ perfumeName: 'Ámbar', quantity: 1 }],
+    })
+    const stranger = await customer([])
+    await stranger.as(http().get(`/api/orders/${order.id}`)).expect(404)
+    await stranger.as(http().get(`/api/orders/by-session/${started.body.sessionId}`)).expect(404)
+    await http().get('/api/orders').expect(401)
+  })
+})

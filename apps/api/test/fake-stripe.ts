@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface StripeCall {
+  method: string
+  path: string
+  form: URLSearchParams
+}
+
+/**
+ * A local HTTP server that answers the few Stripe API calls the shop makes, the way Stripe does,
+ * and records what it received. The real `stripe` SDK is pointed at it (host, port, protocol).
+ */
+export async function startFakeStripe(): Promise<{
+  url: string
+  calls: StripeCall[]
+  close(): Promise<void>
+}> {
+  const calls: StripeCall[] = []
+  let counter = 0
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const form = new URLSearchParams(body)
+      calls.push({ method: request.method ?? '', path: request.url ?? '', form })
+      counter++
+      response.setHeader('content-type', 'application/json')
+      if (request.url === '/v1/checkout/sessions') {
+        const id = `cs_test_${counter}`
+        response.end(
+          JSON.stringify({
+            id,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.test/pay/${id}`,
+            metadata: {},
+          }),
+        )
+      } else if (request.url === '/v1/coupons') {
+        response.end(JSON.stringify({ id: `coupon_${counter}`, object: 'coupon' }))
+      } else {
+        response.statusCode = 404
+        response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }),
+        )
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
