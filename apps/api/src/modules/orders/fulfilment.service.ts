@@ -9,7 +9,6 @@ import { Notification } from './entities/notification.entity'
 import { OrderEvent } from './entities/order-event.entity'
 import { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
-import { ProcessedPaymentEvent } from './entities/processed-payment-event.entity'
 import { shortOrderId } from '@aurum/contracts'
 
 export type EventOutcome = 'fulfilled' | 'closed' | 'ignored' | 'duplicate'
