@@ -8,7 +8,15 @@ import { join } from 'node:path'
 import pg from 'pg'
 
 const root = new URL('../..', import.meta.url).pathname
-const env = { ...process.env, PORT: '3100', API_PORT: '4100', LOG_LEVEL: 'warn' }
+const env = {
+  ...process.env,
+  PORT: '3100',
+  API_PORT: '4100',
+  LOG_LEVEL: 'warn',
+  // The browser tests use 127.0.0.1, so the payment page sends them back there (same cookies).
+  WEB_URL: 'http://127.0.0.1:3100',
+  API_PUBLIC_URL: 'http://127.0.0.1:4100',
+}
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL)

@@ -15,6 +15,9 @@ const vite = isProduction
       createServer({ root: here('.'), server: { middlewareMode: true } }),
     )
 
+// Checkout posts, then redirects to the hosted payment page: Stripe's, or the API's own test page.
+const paymentPages = ['https://checkout.stripe.com', new URL(process.env.API_PUBLIC_URL ?? 'http://localhost:4000').origin]
+
 function contentSecurityPolicy(nonce) {
   return [
     "default-src 'self'",
@@ -23,7 +26,7 @@ function contentSecurityPolicy(nonce) {
     "img-src 'self' data:",
     `connect-src 'self'${isProduction ? '' : ' ws:'}`,
     "font-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentPages.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

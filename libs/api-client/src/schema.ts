@@ -488,6 +488,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paying for the cart costs now: subtotal, coupon discount, shipping, total */
+        get: operations["OrdersController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons/apply": {
         parameters: {
             query?: never;
@@ -863,15 +880,15 @@ export interface components {
             url: string;
             total: string;
         };
-        ApplyCouponDto: {
-            code: string;
-        };
         CouponQuoteDto_Output: {
             code: string;
             subtotal: string;
             discount: string;
             shipping: string;
             total: string;
+        };
+        ApplyCouponDto: {
+            code: string;
         };
         AddressViewDto_Output: {
             /** Format: uuid */
@@ -1747,6 +1764,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSessionDto_Output"];
+                };
+            };
+        };
+    };
+    OrdersController_quote: {
+        parameters: {
+            query?: {
+                couponCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 import { centsToText } from '@aurum/contracts'
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common'
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common'
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
 import { CurrentUser } from '../auth/current-user'
@@ -12,6 +12,7 @@ import {
   CouponQuoteDto,
   CreateCheckoutDto,
   OrderViewDto,
+  QuoteQueryDto,
   TrackingEventDto,
   TrackingOrderDto,
 } from './dto/orders.dto'
@@ -43,6 +44,22 @@ export class OrdersController {
   @ZodResponse({ status: 201, type: CheckoutSessionDto })
   startCheckoutAlias(@CurrentUser() user: CurrentUser, @Body() body: CreateCheckoutDto) {
     return this.checkout.start(user, body)
+  }
+
+  @Get('checkout/quote')
+  @ApiOperation({
+    summary: 'What paying for the cart costs now: subtotal, coupon discount, shipping, total',
+  })
+  @ZodResponse({ status: 200, type: CouponQuoteDto })
+  async quote(@CurrentUser() user: CurrentUser, @Query() query: QuoteQueryDto) {
+    const quote = await this.checkout.quote(user.id, query.couponCode)
+    return {
+      code: query.couponCode ?? '',
+      subtotal: centsToText(quote.subtotal),
+      discount: centsToText(quote.discount),
+      shipping: centsToText(quote.shipping),
+      total: centsToText(quote.total),
+    }
   }
 
   @Post('coupons/apply')

@@ -1,4 +1,9 @@
-import { AddressSchema, ApplyCouponSchema, CreateCheckoutSchema } from '@aurum/contracts'
+import {
+  AddressSchema,
+  ApplyCouponSchema,
+  CouponCodeSchema,
+  CreateCheckoutSchema,
+} from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 
@@ -14,6 +19,9 @@ const statuses = z.enum([
 ])
 
 export class CreateCheckoutDto extends createZodDto(CreateCheckoutSchema) {}
+export class QuoteQueryDto extends createZodDto(
+  z.strictObject({ couponCode: CouponCodeSchema.optional() }),
+) {}
 export class ApplyCouponDto extends createZodDto(ApplyCouponSchema) {}
 export class AddressInputDto extends createZodDto(AddressSchema) {}
 

@@ -1,0 +1,301 @@
+import { AddressSchema, type ApiError, CouponCodeSchema } from '@aurum/contracts'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { apiFor } from '~/utils/api.server'
+import { requireUser } from '~/utils/auth.server'
+import { type FieldErrors, parseForm } from '~/utils/forms.server'
+import { formatPrice } from '~/utils/money'
+import { redirectWithToast } from '~/utils/toast.server'
+import { useCurrency } from '~/utils/use-currency'
+
+export const meta: MetaFunction = () => [{ title: 'Pago | Aurum Decants' }]
+
+const ADDRESS_FIELDS = ['name', 'street', 'city', 'state', 'zipCode', 'country', 'phone'] as const
+const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  name: 'Nombre completo',
+  street: 'Calle y número',
+  city: 'Ciudad',
+  state: 'Provincia',
+  zipCode: 'Código postal',
+  country: 'País',
+  phone: 'Teléfono',
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const api = await apiFor(request)
+  const coupon = CouponCodeSchema.safeParse(new URL(request.url).searchParams.get('cupon') ?? '')
+  const couponCode = coupon.success ? coupon.data : undefined
+  const [cart, addresses, quote] = await Promise.all([
+    api.GET('/api/cart'),
+    api.GET('/api/addresses'),
+    api.GET('/api/checkout/quote', { params: { query: couponCode ? { couponCode } : {} } }),
+  ])
+  if (!cart.data || !addresses.data)
+    throw new Response('El pago no está disponible', { status: 502 })
+  if (!cart.data.items.length) {
+    throw await redirectWithToast(request, '/carrito', {
+      title: 'Carrito vacío',
+      variant: 'destructive',
+    })
+  }
+  const couponError =
+    couponCode && !quote.data
+      ? ((quote.error as ApiError | undefined)?.message ?? 'Cupón no válido')
+      : null
+  const fallback = couponCode
+    ? await api.GET('/api/checkout/quote', { params: { query: {} } })
+    : quote
+  return {
+    email: user.email,
+    cart: cart.data,
+    addresses: addresses.data,
+    quote: quote.data ?? fallback.data ?? null,
+    couponCode: quote.data ? couponCode : undefined,
+    couponError,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request)
+  const form = await request.formData()
+  const api = await apiFor(request)
+  const intent = form.get('intent')
+
+  if (intent === 'coupon') {
+    const code = CouponCodeSchema.safeParse(form.get('code') ?? '')
+    if (!code.success)
+      return data(
+        { fieldErrors: { code: [code.error.issues[0].message] } as FieldErrors },
+        { status: 400 },
+      )
+    return redirect(`/checkout?cupon=${encodeURIComponent(code.data)}`)
+  }
+
+  if (intent === 'address') {
+    const parsed = parseForm(AddressSchema, form, [...ADDRESS_FIELDS])
+    if (parsed.fieldErrors) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 })
+    const { error } = await api.POST('/api/addresses', { body: parsed.data })
+    if (error)
+      return data(
+        { fieldErrors: { form: ['No se pudo agregar la dirección'] } as FieldErrors },
+        { status: 502 },
+      )
+    return redirectWithToast(request, `/checkout${new URL(request.url).search}`, {
+      title: 'Dirección agregada',
+    })
+  }
+
+  const addressId = String(form.get('addressId') ?? '')
+  const couponCode = String(form.get('couponCode') ?? '') || undefined
+  const { data: session, error } = await api.POST('/api/checkout/session', {
+    body: { addressId, ...(couponCode ? { couponCode } : {}) },
+  })
+  if (!session) {
+    const message = (error as ApiError | undefined)?.message ?? 'Error al crear la sesión de pago'
+    return data({ fieldErrors: { form: [message] } as FieldErrors }, { status: 400 })
+  }
+  // A full redirect to the hosted payment page: no card field is ever on a shop page.
+  return redirect(session.url)
+}
+
+export default function CheckoutPage() {
+  const { email, cart, addresses, quote, couponCode, couponError } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const currency = useCurrency()
+  const busy = useNavigation().state !== 'idle'
+  const errors = result?.fieldErrors ?? {}
+  const total = quote ? formatPrice(quote.total, currency) : ''
+  const input = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink'
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-8">
+        <h1 className="font-display text-4xl font-bold text-gold">Pago</h1>
+        <section
+          aria-labelledby="cliente"
+          className="rounded-2xl border border-line bg-surface p-6"
+        >
+          <h2 id="cliente" className="font-display text-xl font-semibold">
+            Cliente
+          </h2>
+          <p className="mt-2 text-ink-muted">{email}</p>
+        </section>
+
+        <section aria-labelledby="envio" className="rounded-2xl border border-line bg-surface p-6">
+          <h2 id="envio" className="font-display text-xl font-semibold">
+            Dirección de envío
+          </h2>
+          {addresses.length ? (
+            <fieldset className="mt-4 flex flex-col gap-3" form="pagar">
+              <legend className="sr-only">Elige la dirección de envío</legend>
+              {addresses.map((address) => (
+                <label
+                  key={address.id}
+                  className="flex gap-3 rounded-lg border border-line p-3 has-[:checked]:border-gold"
+                >
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value={address.id}
+                    form="pagar"
+                    defaultChecked={address.isDefault}
+                    required
+                  />
+                  <span>
+                    <strong>{address.name}</strong>
+                    <br />
+                    {address.street}, {address.zipCode} {address.city} ({address.state}),{' '}
+                    {address.country} · {address.phone}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p className="mt-2 text-ink-muted">Agrega una dirección para recibir tu pedido.</p>
+          )}
+          <details className="mt-4" open={!addresses.length || undefined}>
+            <summary className="cursor-pointer text-gold">Agregar Dirección</summary>
+            <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
+              <input type="hidden" name="intent" value="address" />
+              {ADDRESS_FIELDS.map((field) => (
+                <div key={field}>
+                  <label htmlFor={`direccion-${field}`} className="mb-1 block text-sm">
+                    {ADDRESS_LABELS[field]}
+                  </label>
+                  <input
+                    id={`direccion-${field}`}
+                    name={field}
+                    required
+                    defaultValue={field === 'country' ? 'España' : undefined}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={errors[field] ? `direccion-${field}-error` : undefined}
+                    className={input}
+                  />
+                  {errors[field] ? (
+                    <p id={`direccion-${field}-error`} className="mt-1 text-sm text-danger">
+                      {errors[field][0]}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+              <button
+                type="submit"
+                className="rounded-full border border-gold px-5 py-2 text-gold hover:bg-surface-raised sm:col-span-2"
+              >
+                Guardar dirección
+              </button>
+            </Form>
+          </details>
+        </section>
+
+        <section aria-labelledby="cupon" className="rounded-2xl border border-line bg-surface p-6">
+          <h2 id="cupon" className="font-display text-xl font-semibold">
+            Cupón de descuento
+          </h2>
+          <Form method="post" className="mt-4 flex gap-2">
+            <input type="hidden" name="intent" value="coupon" />
+            <label htmlFor="cupon-codigo" className="sr-only">
+              Código de cupón
+            </label>
+            <input
+              id="cupon-codigo"
+              name="code"
+              maxLength={20}
+              defaultValue={couponCode ?? ''}
+              className={`${input} uppercase`}
+            />
+            <button
+              type="submit"
+              className="rounded-full border border-gold px-5 py-2 text-gold hover:bg-surface-raised"
+            >
+              Aplicar
+            </button>
+          </Form>
+          {couponCode ? (
+            <p role="status" className="mt-2 text-sm text-gold">
+              Cupón {couponCode} aplicado
+            </p>
+          ) : null}
+          {couponError || errors.code ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {couponError ?? errors.code?.[0]}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <aside
+        aria-labelledby="resumen"
+        className="h-fit rounded-2xl border border-line bg-surface p-6"
+      >
+        <h2 id="resumen" className="font-display text-xl font-semibold">
+          Resumen del pedido
+        </h2>
+        <ul className="mt-4 divide-y divide-line">
+          {cart.items.map((line) => (
+            <li key={line.id} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                {line.perfume.name} · {line.size} × {line.quantity}
+              </span>
+              <span>{formatPrice(line.lineTotal, currency)}</span>
+            </li>
+          ))}
+        </ul>
+        {quote ? (
+          <dl className="mt-4 flex flex-col gap-1 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(quote.subtotal, currency)}</dd>
+            </div>
+            {quote.discount !== '0.00' ? (
+              <div className="flex justify-between text-gold">
+                <dt>Descuento</dt>
+                <dd>-{formatPrice(quote.discount, currency)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>Envío</dt>
+              <dd>
+                {quote.shipping === '0.00' ? 'Gratis' : formatPrice(quote.shipping, currency)}
+              </dd>
+            </div>
+            <div className="mt-2 flex justify-between text-lg font-semibold">
+              <dt>Total</dt>
+              <dd>{total}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <p className="mt-4 text-sm text-ink-muted">
+          Método de pago: tarjeta de crédito o débito en la página segura de pago. Tus datos de
+          tarjeta nunca pasan por nuestra tienda.
+        </p>
+        {errors.form ? (
+          <p role="alert" className="mt-3 text-sm text-danger">
+            {errors.form[0]}
+          </p>
+        ) : null}
+        <Form method="post" id="pagar" className="mt-4">
+          <input type="hidden" name="intent" value="pay" />
+          {couponCode ? <input type="hidden" name="couponCode" value={couponCode} /> : null}
+          <button
+            type="submit"
+            disabled={busy || !addresses.length}
+            className="w-full rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong disabled:opacity-60"
+          >
+            {busy ? 'Procesando...' : `Pagar ${total}`}
+          </button>
+        </Form>
+        <Link to="/carrito" className="mt-3 block text-center text-sm text-gold hover:underline">
+          Volver al carrito
+        </Link>
+      </aside>
+    </div>
+  )
+}
