@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test'
+
+let counter = 0
+
+async function registerWithCart(page: Page) {
+  counter++
+  const name = `compra${Date.now()}${counter}`
+  await page.goto('/auth?tab=registro')
+  await page.getByLabel('Nombre de usuario').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
+  await page.getByLabel('Contraseña').fill('una-clave-larga')
+  await page.getByRole('button', { name: 'Registrarse' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Registro exitoso' })).toBeVisible()
+  for (const size of ['2ml', '5ml']) {
+    await page.goto('/catalogo?q=sauvage')
+    const card = page.locator('main article').first()
+    await card.getByText(size, { exact: true }).click()
+    await card.getByRole('button', { name: 'Agregar' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
+    ).toBeVisible()
+  }
+}
+
+async function goToPayment(page: Page, coupon?: string) {
+  await page.goto('/carrito')
+  await page.getByRole('button', { name: 'Proceder al pago' }).click()
+  await expect(page).toHaveURL(/\/checkout/)
+  const fields: [string, string][] = [
+    ['Nombre completo', 'Lucía Fernández'],
+    ['Calle y número', 'Calle Mayor 1'],
+    ['Ciudad', 'Madrid'],
+    ['Provincia', 'Madrid'],
+    ['Código postal', '28013'],
+    ['Teléfono', '+34 600 000 000'],
+  ]
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value)
+  await page.getByRole('button', { name: 'Guardar dirección' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Dirección agregada' })).toBeVisible()
+  if (coupon) {
+    await page.getByLabel('Código de cupón').fill(coupon)
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText(`Cupón ${coupon.toUpperCase()} aplicado`)).toBeVisible()
+  }
+}
+
+test('a customer buys two decants with a coupon and sees the order on /success, /orders and /tracking', async ({
+  page,
+}) => {
+  await registerWithCart(page)
+  await goToPayment(page, 'bienvenida')
+  const summary = page.getByRole('complementary')
+  await expect(summary.getByText('Descuento')).toBeVisible()
+  const pay = page.getByRole('button', { name: /^Pagar / })
+  const total = (await pay.innerText()).replace('Pagar ', '')
+
+  await pay.click()
+  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+
+  await expect(page).toHaveURL(/\/success\?session_id=/)
+  await expect(page.getByRole('heading', { name: 'Pago Exitoso' })).toBeVisible()
+  const code = (await page.getByRole('heading', { name: /Pedido #/ }).innerText()).replace(
+    'Pedido #',
+    '',
+  )
+  await expect(page.getByText(total, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/')
+
+  await page.getByRole('link', { name: 'Ver Mis Pedidos' }).click()
+  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page.getByRole('heading', { name: `Pedido #${code}` })).toBeVisible()
+  await expect(page.getByText('Sauvage · 2ml × 1')).toBeVisible()
+  await expect(page.getByText('Sauvage · 5ml × 1')).toBeVisible()
+
+  await page.goto('/tracking')
+  await expect(page.getByRole('heading', { name: `Pedido #${code}` })).toBeVisible()
+  await expect(page.getByLabel('Estado: Confirmado')).toBeVisible()
+
+  // The cart is empty once the order exists.
+  await page.goto('/carrito')
+  await expect(page.getByText('Tu carrito está vacío.')).toBeVisible()
+})
+
+test('cancelling on the payment page returns to the cart with nothing lost', async ({ page }) => {
+  await registerWithCart(page)
+  await page.goto('/carrito')
+  const lines = await page.locator('main li').count()
+  expect(lines).toBeGreaterThan(0)
+  await goToPayment(page)
+  await page.getByRole('button', { name: /^Pagar / }).click()
+  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(page).toHaveURL(/\/carrito$/)
+  await expect(page.locator('main li')).toHaveCount(lines)
+})
