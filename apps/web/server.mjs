@@ -16,7 +16,10 @@ const vite = isProduction
     )
 
 // Checkout posts, then redirects to the hosted payment page: Stripe's, or the API's own test page.
-const paymentPages = ['https://checkout.stripe.com', new URL(process.env.API_PUBLIC_URL ?? 'http://localhost:4000').origin]
+const paymentPages = [
+  'https://checkout.stripe.com',
+  new URL(process.env.API_PUBLIC_URL ?? 'http://localhost:4000').origin,
+]
 
 function contentSecurityPolicy(nonce) {
   return [
