@@ -59,6 +59,8 @@ describe('guest cart (e2e)', () => {
       ],
       itemCount: 1,
       total: '72.00',
+      shipping: '0.00',
+      freeShippingFrom: '50.00',
       currency: 'EUR',
       guestToken: token,
     })
@@ -90,7 +92,8 @@ describe('guest cart (e2e)', () => {
       ['2ml', 3],
       ['5ml', 1],
     ])
-    expect(cart.body).toMatchObject({ itemCount: 4, total: '24.00' }) // 3 x 5.00 + 9.00
+    // 3 x 5.00 + 9.00, under 50 €: the flat shipping fee applies.
+    expect(cart.body).toMatchObject({ itemCount: 4, total: '24.00', shipping: '3.95' })
   })
 
   it('refuses what the shop cannot sell, and changes nothing', async () => {
@@ -168,11 +171,25 @@ describe('guest cart (e2e)', () => {
     const removed = await as(http().delete(`/api/cart/items/${cart.items[0].id}`)).expect(200)
     expect(removed.body.items.map((line: { slug: string }) => line.slug)).toEqual(['cedro'])
     const emptied = await as(http().delete('/api/cart')).expect(200)
-    expect(emptied.body).toEqual({ items: [], itemCount: 0, total: '0.00', currency: 'EUR' })
+    expect(emptied.body).toEqual({
+      items: [],
+      itemCount: 0,
+      total: '0.00',
+      shipping: '0.00',
+      freeShippingFrom: '50.00',
+      currency: 'EUR',
+    })
   })
 
   it('answers an empty cart to a visitor without one', async () => {
     const response = await http().get('/api/cart').expect(200)
-    expect(response.body).toEqual({ items: [], itemCount: 0, total: '0.00', currency: 'EUR' })
+    expect(response.body).toEqual({
+      items: [],
+      itemCount: 0,
+      total: '0.00',
+      shipping: '0.00',
+      freeShippingFrom: '50.00',
+      currency: 'EUR',
+    })
   })
 })

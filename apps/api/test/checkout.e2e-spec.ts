@@ -91,6 +91,7 @@ describe('checkout and orders with Stripe (e2e)', () => {
         name: 'Ámbar',
         brand: 'Casa',
         discount: 10,
+        imageUrl: '/images/perfumes/ambar.svg',
         sizes: [
           ['5ml', 5, 1200, 1000],
           ['10ml', 10, 2000, 1000],
@@ -135,6 +136,8 @@ describe('checkout and orders with Stripe (e2e)', () => {
       'line_items[0][price_data][unit_amount]': '1080',
       'line_items[0][price_data][product_data][name]': 'Ámbar',
       'line_items[0][price_data][product_data][description]': 'Casa - 5ml',
+      'line_items[0][price_data][product_data][images][0]':
+        'http://localhost:3000/images/perfumes/ambar.svg',
       'line_items[1][price_data][unit_amount]': '1800',
       'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '395',
     })

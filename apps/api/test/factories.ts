@@ -11,6 +11,7 @@ export interface PerfumeSpec {
   category?: PerfumeCategory
   discount?: number
   onHomepage?: boolean
+  imageUrl?: string
   /** [size label, ml, price in cents, stock] */
   sizes?: [string, number, number, number][]
 }
@@ -31,6 +32,7 @@ export async function createPerfumes(em: EntityManager, specs: PerfumeSpec[]): P
         discountPercentage: spec.discount ?? 0,
         offerDescription: spec.discount !== undefined ? 'Oferta de prueba' : null,
         onHomepage: spec.onHomepage ?? false,
+        imageUrl: spec.imageUrl ?? null,
       })
       for (const [size, ml, priceCents, stock] of spec.sizes ?? [['5ml', 5, 1000, 10]]) {
         const variant = tx.create(PerfumeVariant, { perfume, size, ml, priceCents, stock })

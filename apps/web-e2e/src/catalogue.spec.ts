@@ -80,6 +80,7 @@ test('choosing a size changes the price shown, then Agregar puts that size in th
   await page.goto('/carrito')
   await expect(page.getByText('Dior · 5ml')).toBeVisible()
   await expect(page.getByText(`Total: ${medium}`)).toBeVisible()
+  await expect(page.getByText('Envío: 3,95 € · gratis a partir de 50,00 €')).toBeVisible()
 })
 
 test('an offer shows its reduced price next to the struck original', async ({ page }) => {

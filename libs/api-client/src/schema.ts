@@ -776,6 +776,10 @@ export interface components {
             itemCount: number;
             /** @description Sum of price x quantity */
             total: string;
+            /** @description Shipping for this cart before any coupon: free over the threshold, else the flat fee */
+            shipping: string;
+            /** @description Goods total from which shipping is free */
+            freeShippingFrom: string;
             currency: string;
             /** @description Only when this answer created a guest cart: send it back as X-Cart-Token */
             guestToken?: string;

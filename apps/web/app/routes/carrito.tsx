@@ -239,9 +239,17 @@ export default function Carrito() {
                 Vaciar carrito
               </button>
             </Form>
-            <p className="text-xl">
-              Total: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
-            </p>
+            <div className="text-right">
+              <p className="text-xl">
+                Total: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
+              </p>
+              <p className="text-sm text-ink-muted">
+                Envío: {cart.shipping === '0.00' ? 'Gratis' : formatPrice(cart.shipping, currency)}
+                {cart.shipping === '0.00'
+                  ? null
+                  : ` · gratis a partir de ${formatPrice(cart.freeShippingFrom, currency)}`}
+              </p>
+            </div>
           </div>
           <ProceedToPayment />
         </>

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { centsToText, DEFAULT_SIZE, priceAfterDiscount } from '@aurum/contracts'
+import { centsToText, DEFAULT_SIZE, priceAfterDiscount, shippingCents } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { Perfume } from '../catalogue/entities/perfume.entity'
+import { shippingRule } from '../orders/shop-settings'
 import type { CartView } from './dto/cart.dto'
 import { CartItem } from './entities/cart-item.entity'
 import { Cart } from './entities/cart.entity'
@@ -200,10 +201,14 @@ export class CartService {
         unitCents,
       }
     })
+    const totalCents = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0)
+    const rule = await shippingRule(this.em)
     return {
       items: items.map(({ unitCents: _unitCents, ...line }) => line),
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-      total: centsToText(items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0)),
+      total: centsToText(totalCents),
+      shipping: centsToText(items.length ? shippingCents(totalCents, rule) : 0),
+      freeShippingFrom: centsToText(rule.freeOverCents),
       currency: this.env.STORE_CURRENCY,
     }
   }

@@ -26,7 +26,7 @@ import { PaymentsController } from './payments.controller'
       inject: [ENV],
       useFactory: (env: Env) =>
         env.STRIPE_SECRET_KEY
-          ? new StripeProvider(stripeClient(env), env.STRIPE_WEBHOOK_SECRET)
+          ? new StripeProvider(stripeClient(env), env.STRIPE_WEBHOOK_SECRET, env.WEB_URL)
           : new LocalProvider(env),
     },
   ],

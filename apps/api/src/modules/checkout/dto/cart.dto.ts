@@ -29,6 +29,10 @@ export const CartViewSchema = z.object({
   items: z.array(CartLineSchema),
   itemCount: z.number().int().min(0),
   total: amount.describe('Sum of price x quantity'),
+  shipping: amount.describe(
+    'Shipping for this cart before any coupon: free over the threshold, else the flat fee',
+  ),
+  freeShippingFrom: amount.describe('Goods total from which shipping is free'),
   currency: z.string(),
   guestToken: z
     .string()

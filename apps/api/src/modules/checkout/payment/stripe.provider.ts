@@ -26,6 +26,8 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     private readonly webhookSecret: string | undefined,
+    /** The shop's address: the perfume images it serves are shown on Stripe's page from there. */
+    private readonly shopUrl: string,
   ) {}
 
   async createSession(checkout: Checkout, urls: { success: string; cancel: string }) {
@@ -55,7 +57,7 @@ export class StripeProvider implements PaymentProvider {
           product_data: {
             name: line.name,
             description: `${line.brand} - ${line.size}`,
-            ...(line.imageUrl?.startsWith('https://') ? { images: [line.imageUrl] } : {}),
+            ...(line.imageUrl ? { images: [new URL(line.imageUrl, this.shopUrl).toString()] } : {}),
           },
         },
       })),
