@@ -100,7 +100,10 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
       }`}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="font-display text-2xl font-bold tracking-wide text-gold">
+        <Link
+          to="/"
+          className="font-display text-xl font-bold tracking-wide whitespace-nowrap text-gold sm:text-2xl"
+        >
           Aurum Decants
         </Link>
         <nav aria-label="Principal" className="hidden md:block">
@@ -128,7 +131,7 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
           ) : (
             <Link
               to="/auth"
-              className="rounded-full border border-gold px-4 py-2 text-sm font-medium text-gold hover:bg-surface-raised"
+              className="hidden rounded-full border border-gold px-4 py-2 text-sm font-medium whitespace-nowrap text-gold hover:bg-surface-raised sm:inline-block"
             >
               Iniciar Sesión
             </Link>
@@ -161,6 +164,11 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
                 ))}
               </ul>
             </nav>
+            {user ? null : (
+              <Link to="/auth" className="mb-4 block py-3 text-base text-gold">
+                Iniciar Sesión
+              </Link>
+            )}
             <SearchForm id="buscar-movil" />
           </div>
         </details>
