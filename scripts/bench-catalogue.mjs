@@ -3,6 +3,7 @@
 // same bytes. Both run as child processes on loopback and are measured in one run, alternately.
 // Usage: npm run build && node scripts/bench-catalogue.mjs [seconds=10] [connections=50]
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 
 const root = new URL('..', import.meta.url).pathname
@@ -53,7 +54,12 @@ function load(url) {
 }
 
 const databaseUrl = process.env.DATABASE_URL ?? (await embeddedDatabase())
-const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+const env = {
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+}
 await new Promise((resolve, reject) =>
   start(['apps/api/dist/db/cli.js', 'prepare'], env).on('exit', (code) =>
     code === 0 ? resolve() : reject(new Error('prepare failed')),
