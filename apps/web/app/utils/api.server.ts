@@ -1,5 +1,5 @@
 import { createApiClient } from '@aurum/api-client'
-import type { SessionAuth } from './auth.server'
+import { AUTH_KEY, type SessionAuth } from './auth.server'
 import { env } from './env.server'
 import { getSession } from './session.server'
 
@@ -13,7 +13,7 @@ export const CART_TOKEN_KEY = 'cartToken'
  */
 export async function apiFor(request: Request) {
   const session = await getSession(request)
-  const auth = session.get('auth') as SessionAuth | undefined
+  const auth = session.get(AUTH_KEY) as SessionAuth | undefined
   const cartToken = session.get(CART_TOKEN_KEY) as string | undefined
   const headers: Record<string, string> = {}
   if (cartToken) headers['x-cart-token'] = cartToken

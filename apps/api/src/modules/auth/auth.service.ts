@@ -8,6 +8,7 @@ import { User, type UserRole } from '../users/entities/user.entity'
 import { toUserView, UsersService } from '../users/users.service'
 import type { CurrentUser } from './current-user'
 import type { AuthAnswer } from './dto/auth.dto'
+import { sessionTimeoutSql } from './session-timeout'
 import { RotatedRefreshToken } from './entities/rotated-refresh-token.entity'
 import { Session } from './entities/session.entity'
 import { LoginThrottle } from './login-throttle'
@@ -149,10 +150,9 @@ export class AuthService {
     }
     const [row] = await this.em.execute<SessionRow[]>(
       `select s.id, s.user_id, u.email, u.role, s.revoked_at, s.expires_at, s.last_used_at,
-         coalesce((us.settings -> 'security' ->> 'sessionTimeout')::int, 30) as timeout_minutes
+         ${sessionTimeoutSql('s.user_id')} as timeout_minutes
        from session s
        join app_user u on u.id = s.user_id
-       left join user_settings us on us.user_id = s.user_id
        where s.id = ? and s.user_id = ?`,
       [claims.sid, claims.sub],
     )
@@ -166,8 +166,8 @@ export class AuthService {
   }
 
   /** A session for a user already proven elsewhere (the Google sign-in's one-time code). */
-  async signInAs(user: User, client: Client): Promise<AuthAnswer> {
-    return this.startSession(await this.em.findOneOrFail(User, user.id), client, false)
+  async signInAs(userId: string, client: Client): Promise<AuthAnswer> {
+    return this.startSession(await this.em.findOneOrFail(User, userId), client, false)
   }
 
   private async startSession(user: User, client: Client, isAdmin: boolean): Promise<AuthAnswer> {
@@ -194,11 +194,10 @@ export class AuthService {
 
   private async idleTimeoutMinutes(em: EntityManager, userId: string): Promise<number> {
     const [row] = await em.execute<{ minutes: number }[]>(
-      `select coalesce((settings -> 'security' ->> 'sessionTimeout')::int, 30) as minutes
-       from user_settings where user_id = ?`,
+      `select ${sessionTimeoutSql('?')} as minutes`,
       [userId],
     )
-    return row?.minutes ?? 30
+    return row.minutes
   }
 }
 

@@ -71,7 +71,7 @@ export class GoogleSignIn {
     const back = new URL('/auth', this.env.WEB_URL)
     try {
       if (!this.enabled) throw new GoogleError('Google sign-in is not configured')
-      if (!query.state || !(await this.consume('oauth-state', query.state))) {
+      if (!query.state || (await this.consume('oauth-state', query.state)) === false) {
         throw new GoogleError('La solicitud de Google no es válida o ha caducado')
       }
       if (query.error || !query.code) throw new GoogleError('Has cancelado el acceso con Google')
@@ -90,9 +90,9 @@ export class GoogleSignIn {
 
   /** The web app trades the one-time code for a session, server to server. */
   async exchange(code: string, client: Client): Promise<AuthAnswer> {
-    const entry = await this.consume('login', code)
-    if (!entry?.user) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
-    return this.auth.signInAs(entry.user, client)
+    const userId = await this.consume('login', code)
+    if (!userId) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
+    return this.auth.signInAs(userId, client)
   }
 
   private async profile(code: string): Promise<GoogleProfile> {
@@ -159,20 +159,20 @@ export class GoogleSignIn {
     return value
   }
 
-  /** Deletes and answers the entry when it exists, has this purpose and has not expired. */
+  /**
+   * Deletes the entry when it exists, has this purpose and has not expired; answers false when it
+   * did not, else the user it was issued for (null for an OAuth state).
+   */
   private async consume(
     purpose: OneTimeCode['purpose'],
     value: string,
-  ): Promise<OneTimeCode | null> {
-    if (value.length > 200) return null
+  ): Promise<string | null | false> {
+    if (value.length > 200) return false
     const [row] = await this.em.execute<{ user_id: string | null }[]>(
       `delete from one_time_code where code_hash = ? and purpose = ? and expires_at > now() returning user_id`,
       [hashToken(value), purpose],
     )
-    if (!row) return null
-    const entry = new OneTimeCode()
-    entry.user = row.user_id ? this.em.getReference(User, row.user_id) : null
-    return entry
+    return row ? row.user_id : false
   }
 }
 

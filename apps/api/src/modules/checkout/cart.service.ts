@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
+import { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
 import { Perfume } from '../catalogue/entities/perfume.entity'
 import { shippingRule } from '../orders/shop-settings'
 import type { CartView } from './dto/cart.dto'
@@ -146,9 +147,7 @@ export class CartService {
         brand: perfume.brand,
         size: variant.size,
         imageUrl: perfume.imageUrl,
-        unitCents: perfume.isOnOffer
-          ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
-          : variant.priceCents,
+        unitCents: unitPriceCents(variant),
         quantity: item.quantity,
         stock: variant.stock,
       }
@@ -179,9 +178,7 @@ export class CartService {
     const items = (cart?.items.getItems() ?? []).map((item) => {
       const { variant } = item
       const perfume = variant.perfume
-      const unitCents = perfume.isOnOffer
-        ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
-        : variant.priceCents
+      const unitCents = unitPriceCents(variant)
       return {
         id: item.id,
         productId: perfume.id,
@@ -212,6 +209,14 @@ export class CartService {
       currency: this.env.STORE_CURRENCY,
     }
   }
+}
+
+/** What one unit of a size costs now: the offer price while its perfume is on offer. */
+function unitPriceCents(variant: PerfumeVariant): number {
+  const { perfume } = variant
+  return perfume.isOnOffer
+    ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
+    : variant.priceCents
 }
 
 function outOfStock(stock: number): DomainError {

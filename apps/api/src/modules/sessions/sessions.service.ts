@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common'
 import { Cron, CronExpression } from '@nestjs/schedule'
 import { DomainError } from '../../common/domain-error'
 import { Session } from '../auth/entities/session.entity'
+import { sessionTimeoutSql } from '../auth/session-timeout'
 import { Setting } from '../settings/entities/setting.entity'
 
 const LAST_CLEANUP = 'sessions.lastCleanup'
@@ -10,9 +11,8 @@ const LAST_CLEANUP = 'sessions.lastCleanup'
 const CLEANUP_LOCK = 7_401_100
 
 /** A session ends when revoked, past its 7 days, or idle longer than its user's timeout. */
-const ENDED = `(s.revoked_at is not null or s.expires_at <= now() or s.last_used_at + make_interval(mins =>
-  coalesce((select (us.settings -> 'security' ->> 'sessionTimeout')::int from user_settings us
-    where us.user_id = s.user_id), 30)) <= now())`
+const ENDED = `(s.revoked_at is not null or s.expires_at <= now()
+  or s.last_used_at + make_interval(mins => ${sessionTimeoutSql('s.user_id')}) <= now())`
 
 @Injectable()
 export class SessionsService {
