@@ -134,6 +134,10 @@ async function main() {
   if (!build()) return fail('build failed')
 
   const embedded = !process.env.DATABASE_URL
+  // The embedded demo (or AURUM_DEMO=true, as the browser tests ask) sells offline: the local test
+  // payment page, the demo shop and its printed accounts. Anything else is a real shop: Stripe by
+  // default, and only the administrator of ADMIN_EMAIL + ADMIN_PASSWORD.
+  const demo = embedded || process.env.AURUM_DEMO === 'true'
   const databaseUrl = process.env.DATABASE_URL ?? (await startEmbeddedDatabase())
   say(
     embedded
@@ -152,6 +156,13 @@ async function main() {
     JWT_SECRET: secret('JWT_SECRET'),
     WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,
     API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`,
+    ...(demo
+      ? {
+          AURUM_DEMO: 'true',
+          PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'local',
+          ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true',
+        }
+      : {}),
   }
   if (!(await runToEnd(process.execPath, ['apps/api/dist/db/cli.js', 'prepare'], env))) {
     return fail('database preparation failed')
@@ -177,16 +188,19 @@ async function main() {
     return fail('the web app did not become ready in 60 s')
   }
 
-  const { DEMO_ADMIN, DEMO_CUSTOMER } = await import('../apps/api/dist/db/seed/demo-accounts.js')
-  const adminEmail = process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email
-  const adminPassword = process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEMO_ADMIN.password
+  const accounts = demo
+    ? await import('../apps/api/dist/db/seed/demo-accounts.js').then(
+        ({ DEMO_ADMIN, DEMO_CUSTOMER }) => `
+    Admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+    Customer:    ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+    Payments:    local test page (no money is taken)`,
+      )
+    : ''
   console.log(`
   Aurum Decants is running${dev ? ' (development)' : ''}
     Shop:        http://localhost:${webPort}
     API:         http://localhost:${apiPort}/api
-    Swagger UI:  http://localhost:${apiPort}/api/docs
-    Admin:       ${adminEmail} / ${adminPassword}
-    Customer:    ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+    Swagger UI:  http://localhost:${apiPort}/api/docs${accounts}
   Press Ctrl-C to stop.
 `)
 }

@@ -13,6 +13,8 @@ const env = {
   PORT: '3100',
   API_PORT: '4100',
   LOG_LEVEL: 'warn',
+  // The demo shop with its accounts and the local test payment page, on whichever database.
+  AURUM_DEMO: 'true',
   // The browser tests use 127.0.0.1, so the payment page sends them back there (same cookies).
   WEB_URL: 'http://127.0.0.1:3100',
   API_PUBLIC_URL: 'http://127.0.0.1:4100',

@@ -11,11 +11,15 @@ import { ormConfig } from './db/orm.config'
 import { ScheduleModule } from '@nestjs/schedule'
 import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
+import { AccountsModule } from './modules/accounts/accounts.module'
+import { CartModule } from './modules/cart/cart.module'
 import { CheckoutModule } from './modules/checkout/checkout.module'
 import { HealthModule } from './modules/health/health.module'
 import { MessagesModule } from './modules/messages/messages.module'
+import { NotificationsModule } from './modules/notifications/notifications.module'
 import { OrdersModule } from './modules/orders/orders.module'
 import { SessionsModule } from './modules/sessions/sessions.module'
+import { SettingsModule } from './modules/settings/settings.module'
 
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
@@ -60,10 +64,14 @@ export class AppModule {
         HealthModule,
         CatalogueModule,
         MessagesModule,
-        CheckoutModule,
+        SettingsModule,
+        CartModule,
         AuthModule,
         SessionsModule,
+        AccountsModule,
+        NotificationsModule,
         OrdersModule,
+        CheckoutModule,
         ScheduleModule.forRoot(),
       ],
       providers: [

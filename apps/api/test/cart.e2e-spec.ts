@@ -1,6 +1,6 @@
 import request from 'supertest'
-import { CartItem } from '../src/modules/checkout/entities/cart-item.entity'
-import { Cart } from '../src/modules/checkout/entities/cart.entity'
+import { CartItem } from '../src/modules/cart/entities/cart-item.entity'
+import { Cart } from '../src/modules/cart/entities/cart.entity'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { createPerfumes } from './factories'
 import { createTestApp, type TestApp } from './test-app'

@@ -14,9 +14,12 @@ export interface StripeCall {
 export async function startFakeStripe(): Promise<{
   url: string
   calls: StripeCall[]
+  sessions: Map<string, { status: string; payment_status: string }>
   close(): Promise<void>
 }> {
   const calls: StripeCall[] = []
+  /** Sessions it made, by id, with the state a test may set (Stripe's own status names). */
+  const sessions = new Map<string, { status: string; payment_status: string }>()
   let counter = 0
   const server: Server = createServer((request, response) => {
     let body = ''
@@ -26,8 +29,14 @@ export async function startFakeStripe(): Promise<{
       calls.push({ method: request.method ?? '', path: request.url ?? '', form })
       counter++
       response.setHeader('content-type', 'application/json')
-      if (request.url === '/v1/checkout/sessions') {
+      const session = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(request.url ?? '')
+      if (session && sessions.has(session[1])) {
+        const state = sessions.get(session[1])!
+        if (session[2] && state.status === 'open') state.status = 'expired'
+        response.end(JSON.stringify({ id: session[1], object: 'checkout.session', ...state }))
+      } else if (request.url === '/v1/checkout/sessions') {
         const id = `cs_test_${counter}`
+        sessions.set(id, { status: 'open', payment_status: 'unpaid' })
         response.end(
           JSON.stringify({
             id,
@@ -51,6 +60,7 @@ export async function startFakeStripe(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    sessions,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

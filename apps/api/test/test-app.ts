@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     JWT_SECRET: 'integration-tests-sign-with-this-secret',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    PAYMENT_PROVIDER: 'local',
     ...overrides,
   })
   const app = await createApp(env)

@@ -11,7 +11,12 @@ const postgresUrl = z.string().refine((value) => {
 
 const port = z.coerce.number().int().min(1).max(65535)
 
-export const EnvSchema = z.object({
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true')
+
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: postgresUrl,
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -40,12 +45,46 @@ export const EnvSchema = z.object({
   API_PUBLIC_URL: z
     .url('must be the API address as browsers see it')
     .default('http://localhost:4000'),
+  /** Who takes the money: Stripe, or the local test page (the embedded demo sets it). */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'local']).default('stripe'),
+  /** Lets the local test page take orders with NODE_ENV=production (they are marked as tests). */
+  ALLOW_TEST_PAYMENTS: flag,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Points the Stripe SDK at another server (the tests' fake Stripe). */
   STRIPE_API_URL: z.url().optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
+})
+
+/** Refuses at start what is unsafe together, one line naming the variables. */
+export const EnvSchema = EnvFields.superRefine((env, context) => {
+  const problem = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message })
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name],
+    )
+    if (missing.length) {
+      problem(
+        'PAYMENT_PROVIDER',
+        `is stripe (the default) and needs ${missing.join(' and ')}; set them, or PAYMENT_PROVIDER=local for offline test payments`,
+      )
+    }
+  }
+  if (
+    env.PAYMENT_PROVIDER === 'local' &&
+    env.NODE_ENV === 'production' &&
+    !env.ALLOW_TEST_PAYMENTS
+  ) {
+    problem(
+      'PAYMENT_PROVIDER',
+      'is local (test payments, no money taken), refused with NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true',
+    )
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problem('ADMIN_EMAIL', 'and ADMIN_PASSWORD go together: set both, or neither')
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -53,7 +92,7 @@ export type Env = z.infer<typeof EnvSchema>
 export { EnvError }
 
 /** What the migrate and seed command needs: the database and the first admin, nothing else. */
-export const DatabaseEnvSchema = EnvSchema.pick({
+export const DatabaseEnvSchema = EnvFields.pick({
   DATABASE_URL: true,
   ADMIN_EMAIL: true,
   ADMIN_PASSWORD: true,

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql'
 import { Perfume } from '../modules/catalogue/entities/perfume.entity'
 import { ormConfig } from './orm.config'
-import { ensureAdmin, seedDemoShop, type SeedOptions } from './seed/demo-shop.seeder'
+import { seedDemoShop, type SeedOptions } from './seed/demo-shop.seeder'
 
 export async function openOrm(databaseUrl: string): Promise<MikroORM> {
   return MikroORM.init(ormConfig(databaseUrl))
@@ -16,12 +16,7 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
 /** Seeds the demo shop when the catalogue is empty; answers whether it did. */
 export async function seedWhenEmpty(orm: MikroORM, options: SeedOptions = {}): Promise<boolean> {
   const em = orm.em.fork()
-  if ((await em.count(Perfume)) > 0) {
-    if (options.adminEmail && options.adminPassword) {
-      await ensureAdmin(em, options.adminEmail, options.adminPassword)
-    }
-    return false
-  }
+  if ((await em.count(Perfume)) > 0) return false
   await seedDemoShop(em, options)
   return true
 }

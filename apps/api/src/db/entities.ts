@@ -8,18 +8,19 @@ import { CollectionPerfume } from '../modules/catalogue/entities/collection-perf
 import { Perfume } from '../modules/catalogue/entities/perfume.entity'
 import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.entity'
 import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
-import { CartItem } from '../modules/checkout/entities/cart-item.entity'
-import { Cart } from '../modules/checkout/entities/cart.entity'
+import { CartItem } from '../modules/cart/entities/cart-item.entity'
+import { Cart } from '../modules/cart/entities/cart.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
-import { Checkout } from '../modules/orders/entities/checkout.entity'
-import { Coupon } from '../modules/orders/entities/coupon.entity'
-import { Notification } from '../modules/orders/entities/notification.entity'
+import { Checkout } from '../modules/checkout/entities/checkout.entity'
+import { Coupon } from '../modules/checkout/entities/coupon.entity'
+import { CouponRedemption } from '../modules/checkout/entities/coupon-redemption.entity'
+import { Notification } from '../modules/notifications/entities/notification.entity'
 import { OrderEvent } from '../modules/orders/entities/order-event.entity'
 import { OrderItem } from '../modules/orders/entities/order-item.entity'
 import { Order } from '../modules/orders/entities/order.entity'
-import { ProcessedPaymentEvent } from '../modules/orders/entities/processed-payment-event.entity'
+import { ProcessedPaymentEvent } from '../modules/checkout/entities/processed-payment-event.entity'
 import { User } from '../modules/users/entities/user.entity'
 import { UserSettings } from '../modules/users/entities/user-settings.entity'
 
@@ -42,6 +43,7 @@ export const entities = [
   OneTimeCode,
   Address,
   Coupon,
+  CouponRedemption,
   Checkout,
   Order,
   OrderItem,

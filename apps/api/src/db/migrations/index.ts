@@ -5,6 +5,7 @@ import { Migration20261121_create_catalogue } from './Migration20261121_create_c
 import { Migration20261121_create_orders } from './Migration20261121_create_orders'
 import { Migration20261121_create_one_time_codes } from './Migration20261121_create_one_time_codes'
 import { Migration20261121_create_sessions } from './Migration20261121_create_sessions'
+import { Migration20261122_checkout_holds_and_test_orders } from './Migration20261122_checkout_holds_and_test_orders'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261121_create_one_time_codes,
   },
   { name: 'Migration20261121_create_orders', class: Migration20261121_create_orders },
+  {
+    name: 'Migration20261122_checkout_holds_and_test_orders',
+    class: Migration20261122_checkout_holds_and_test_orders,
+  },
 ]

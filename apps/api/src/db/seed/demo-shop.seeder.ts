@@ -7,19 +7,19 @@ import { PerfumeVariant } from '../../modules/catalogue/entities/perfume-variant
 import { PriceChange } from '../../modules/catalogue/entities/price-change.entity'
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version'
 import { priceAfterDiscount } from '@aurum/contracts'
-import { Coupon } from '../../modules/orders/entities/coupon.entity'
+import { Coupon } from '../../modules/checkout/entities/coupon.entity'
 import { User } from '../../modules/users/entities/user.entity'
 import { demoCollections, demoPerfumes } from './demo-catalogue'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
 
 export interface SeedOptions {
-  adminEmail?: string
-  adminPassword?: string
+  /** The demo's admin and customer with their printed passwords: only for the embedded demo. */
+  demoAccounts?: boolean
 }
 
 /**
- * Writes the demo shop: perfumes, collections, an admin and a customer. Idempotent: what exists
- * (matched by slug or email) is left as it is, so running it twice changes nothing.
+ * Writes the demo shop: perfumes, collections, coupons and, for the embedded demo, an admin and a
+ * customer. Idempotent: what exists (matched by slug, code or email) is left as it is.
  */
 export async function seedDemoShop(em: EntityManager, options: SeedOptions = {}): Promise<void> {
   await em.transactional(async (tx) => {
@@ -67,42 +67,26 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
       if (!(await tx.count(Coupon, { code: coupon.code }))) tx.create(Coupon, coupon)
     }
 
-    await ensureUser(tx, {
-      email: options.adminEmail ?? DEMO_ADMIN.email,
-      password: options.adminPassword ?? DEMO_ADMIN.password,
-      username: DEMO_ADMIN.username,
-      role: 'admin',
-    })
-    await ensureUser(tx, { ...DEMO_CUSTOMER, role: 'customer' })
+    if (options.demoAccounts) {
+      await createIfMissing(tx, { ...DEMO_ADMIN, role: 'admin' })
+      await createIfMissing(tx, { ...DEMO_CUSTOMER, role: 'customer' })
+    }
     await bumpCatalogueVersion(tx)
   })
 }
 
-/** Makes ADMIN_EMAIL an admin on every start, so the first admin exists whatever the data. */
-export async function ensureAdmin(
-  em: EntityManager,
-  email: string,
-  password: string,
-): Promise<void> {
-  await em.transactional((tx) =>
-    ensureUser(tx, { email, password, username: 'admin', role: 'admin' }),
-  )
-}
-
-async function ensureUser(
+/** A demo account, unless its email or username is taken: nobody is ever promoted here. */
+async function createIfMissing(
   em: EntityManager,
   account: { email: string; password: string; username: string; name?: string; role: User['role'] },
 ): Promise<void> {
-  const email = account.email.toLowerCase()
-  const user = await em.findOne(User, { email })
-  if (user) {
-    user.role = account.role === 'admin' ? 'admin' : user.role
-    return
-  }
-  const usernameTaken = (await em.count(User, { username: account.username })) > 0
+  const taken = await em.count(User, {
+    $or: [{ email: account.email.toLowerCase() }, { username: account.username }],
+  })
+  if (taken) return
   em.create(User, {
-    email,
-    username: usernameTaken ? email : account.username,
+    email: account.email.toLowerCase(),
+    username: account.username,
     name: account.name ?? null,
     role: account.role,
     passwordHash: await hashPassword(account.password),

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common'
 import { JwtModule } from '@nestjs/jwt'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
-import { CheckoutModule } from '../checkout/checkout.module'
+import { CartModule } from '../cart/cart.module'
 import { UsersModule } from '../users/users.module'
 import { AuthController } from './auth.controller'
 import { AuthService } from './auth.service'
@@ -12,7 +12,7 @@ import { LoginThrottle } from './login-throttle'
 @Module({
   imports: [
     UsersModule,
-    CheckoutModule,
+    CartModule,
     JwtModule.registerAsync({
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: env.JWT_SECRET }),

@@ -7,6 +7,7 @@ import {
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { bumpCatalogueVersion } from './catalogue-version'
 import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
 import type { PerfumeView } from './dto/perfume.view'
@@ -23,6 +24,23 @@ export class CatalogueService {
     private readonly perfumes: PerfumeRepository,
     private readonly cache: CatalogueCache,
   ) {}
+
+  /**
+   * Takes stock of a size inside the caller's transaction, only where it is there: the database
+   * never lets it go below zero. Answers whether it was taken.
+   */
+  async takeStock(em: EntityManager, variantId: string, quantity: number): Promise<boolean> {
+    const taken = await em.execute<{ id: string }[]>(
+      'update perfume_variant set stock = stock - ? where id = ? and stock >= ? returning id',
+      [quantity, variantId, quantity],
+    )
+    return taken.length > 0
+  }
+
+  /** After stock or prices change in a transaction: every replica's cache lets go. */
+  async changed(em: EntityManager): Promise<void> {
+    await bumpCatalogueVersion(em)
+  }
 
   /** A page of the filtered catalogue: three queries whatever the page size, then cached. */
   listPerfumes(query: PerfumeListQuery): Promise<CachedAnswer> {

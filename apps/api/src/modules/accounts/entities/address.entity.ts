@@ -51,3 +51,14 @@ export class Address {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date()
 }
+
+/** An address as an order keeps it: the order still has it after the address is edited or gone. */
+export interface AddressSnapshot {
+  name: string
+  street: string
+  city: string
+  state: string
+  zipCode: string
+  country: string
+  phone: string
+}

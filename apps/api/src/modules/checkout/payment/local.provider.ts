@@ -1,10 +1,11 @@
 import type { Env } from '../../../config/env'
-import type { Checkout } from '../../orders/entities/checkout.entity'
-import type { PaymentProvider } from './payment-provider'
+import type { Checkout } from '../entities/checkout.entity'
+import type { PaymentProvider, PaymentState } from './payment-provider'
 
 /**
- * The offline provider: the API serves its own hosted test page (pay or cancel), which sends the
- * same events through the same fulfilment as Stripe's webhook. Used when STRIPE_SECRET_KEY is unset.
+ * The offline provider, chosen with PAYMENT_PROVIDER=local (the embedded demo): the API serves its
+ * own hosted test page (pay or cancel), which sends the same events through the same fulfilment
+ * as Stripe's webhook. No money moves, and its orders are marked as tests.
  */
 export class LocalProvider implements PaymentProvider {
   readonly name = 'local'
@@ -16,5 +17,10 @@ export class LocalProvider implements PaymentProvider {
       id: `local_${checkout.id}`,
       url: `${this.env.API_PUBLIC_URL}/api/checkout/local/${checkout.id}`,
     }
+  }
+
+  /** The test page pays only an open checkout, so closing it in the shop is enough. */
+  async expire(): Promise<PaymentState> {
+    return 'expired'
   }
 }

@@ -1,4 +1,10 @@
-import type { Checkout } from '../../orders/entities/checkout.entity'
+import type { Checkout } from '../entities/checkout.entity'
+
+/** How long a hosted payment page stays open; its coupon use is given back after that. */
+export const CHECKOUT_TTL_MINUTES = 30
+
+/** Where a payment stands at its provider, read when its events may have been missed. */
+export type PaymentState = 'paid' | 'unpaid' | 'expired' | 'open'
 
 /** A hosted payment page: the shop never sees a card number. */
 export interface PaymentProvider {
@@ -7,6 +13,8 @@ export interface PaymentProvider {
     checkout: Checkout,
     urls: { success: string; cancel: string },
   ): Promise<{ id: string; url: string }>
+  /** Closes a session so it can no longer be paid; answers its state afterwards. */
+  expire(sessionId: string): Promise<PaymentState>
 }
 
 /** The part of a provider's event the shop reads (Stripe's shape; the local provider sends the same). */

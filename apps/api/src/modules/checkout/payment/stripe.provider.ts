@@ -1,7 +1,12 @@
 import Stripe from 'stripe'
 import type { Env } from '../../../config/env'
-import type { Checkout } from '../../orders/entities/checkout.entity'
-import type { PaymentEvent, PaymentProvider } from './payment-provider'
+import type { Checkout } from '../entities/checkout.entity'
+import {
+  CHECKOUT_TTL_MINUTES,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+} from './payment-provider'
 
 /** Builds the official SDK client; STRIPE_API_URL points it elsewhere (the tests' fake Stripe). */
 export function stripeClient(env: Env): Stripe {
@@ -44,6 +49,8 @@ export class StripeProvider implements PaymentProvider {
         : null
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
+      // Stripe's shortest lifetime; a few seconds more so its clock never finds it too short.
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_TTL_MINUTES * 60 + 30,
       customer_email: checkout.email,
       client_reference_id: checkout.id,
       metadata: { checkoutId: checkout.id },
@@ -76,6 +83,15 @@ export class StripeProvider implements PaymentProvider {
     return { id: session.id, url: session.url }
   }
 
+  async expire(sessionId: string): Promise<PaymentState> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId)
+    if (session.status === 'open') {
+      const expired = await this.stripe.checkout.sessions.expire(sessionId)
+      return stateOf(expired)
+    }
+    return stateOf(session)
+  }
+
   /** Checks the signature on the raw body; throws on a bad, old or missing one. */
   verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret || !signature) throw new Error('Missing webhook signature')
@@ -85,4 +101,10 @@ export class StripeProvider implements PaymentProvider {
       this.webhookSecret,
     ) as unknown as PaymentEvent
   }
+}
+
+function stateOf(session: Stripe.Checkout.Session): PaymentState {
+  if (session.status === 'open') return 'open'
+  if (session.status === 'expired') return 'expired'
+  return session.payment_status === 'unpaid' ? 'unpaid' : 'paid'
 }

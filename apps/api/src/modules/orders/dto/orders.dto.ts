@@ -1,11 +1,6 @@
-import {
-  AddressSchema,
-  ApplyCouponSchema,
-  CouponCodeSchema,
-  CreateCheckoutSchema,
-} from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
+import { AddressViewSchema } from '../../accounts/dto/addresses.dto'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 const statuses = z.enum([
@@ -17,41 +12,6 @@ const statuses = z.enum([
   'cancelled',
   'refunded',
 ])
-
-export class CreateCheckoutDto extends createZodDto(CreateCheckoutSchema) {}
-export class QuoteQueryDto extends createZodDto(
-  z.strictObject({ couponCode: CouponCodeSchema.optional() }),
-) {}
-export class ApplyCouponDto extends createZodDto(ApplyCouponSchema) {}
-export class AddressInputDto extends createZodDto(AddressSchema) {}
-
-export class CheckoutSessionDto extends createZodDto(
-  z.object({ sessionId: z.string(), url: z.url(), total: amount }),
-) {}
-
-export class CouponQuoteDto extends createZodDto(
-  z.object({
-    code: z.string(),
-    subtotal: amount,
-    discount: amount,
-    shipping: amount,
-    total: amount,
-  }),
-) {}
-
-const AddressViewSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(['home', 'work', 'other']),
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  isDefault: z.boolean(),
-})
-export class AddressViewDto extends createZodDto(AddressViewSchema) {}
 
 export const OrderViewSchema = z.object({
   id: z.uuid(),
@@ -66,6 +26,7 @@ export const OrderViewSchema = z.object({
   couponCode: z.string().nullable(),
   shippingAddress: AddressViewSchema.omit({ id: true, type: true, isDefault: true }),
   trackingNumber: z.string().nullable(),
+  isTest: z.boolean().describe('Paid through the local test provider: no money was taken'),
   createdAt: z.iso.datetime(),
   items: z.array(
     z.object({
@@ -94,6 +55,7 @@ export class TrackingOrderDto extends createZodDto(
     createdAt: z.iso.datetime(),
     total: amount,
     trackingNumber: z.string().nullable(),
+    isTest: z.boolean(),
     items: z.array(z.object({ perfumeName: z.string(), quantity: z.number().int() })),
   }),
 ) {}

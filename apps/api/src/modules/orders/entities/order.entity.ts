@@ -13,7 +13,7 @@ import {
   type Rel,
 } from '@mikro-orm/core'
 import { User } from '../../users/entities/user.entity'
-import type { AddressSnapshot } from './checkout.entity'
+import type { AddressSnapshot } from '../../accounts/entities/address.entity'
 import { OrderEvent } from './order-event.entity'
 import { OrderItem } from './order-item.entity'
 
@@ -35,7 +35,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
   expression: 'total_cents = subtotal_cents - discount_cents + shipping_cents',
 })
 export class Order {
-  [OptionalProps]?: 'status' | 'couponCode' | 'trackingNumber' | 'createdAt'
+  [OptionalProps]?: 'status' | 'couponCode' | 'trackingNumber' | 'isTest' | 'createdAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -75,6 +75,10 @@ export class Order {
 
   @Property({ type: 'string', length: 40, nullable: true, unique: true })
   trackingNumber: string | null = null
+
+  /** Paid through the local test provider: no money was taken. */
+  @Property({ type: 'boolean', default: false })
+  isTest = false
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: [Cascade.ALL] })
   items = new OrmCollection<OrderItem>(this)

@@ -4,13 +4,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
-import { Address } from '../accounts/entities/address.entity'
+import { AddressesService } from '../accounts/addresses.service'
 import type { CurrentUser } from '../auth/current-user'
-import { CartService } from '../checkout/cart.service'
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../checkout/payment/payment-provider'
-import { checkCoupon, releaseCouponUse, reserveCouponUse } from './coupons.service'
+import { CartService } from '../cart/cart.service'
+import { SettingsService } from '../settings/settings.service'
+import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import { shippingRule } from './shop-settings'
+import { FulfilmentService } from './fulfilment.service'
+import {
+  CHECKOUT_TTL_MINUTES,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+} from './payment/payment-provider'
 
 @Injectable()
 export class CheckoutService {
@@ -19,6 +24,10 @@ export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
     private readonly carts: CartService,
+    private readonly addresses: AddressesService,
+    private readonly coupons: CouponsService,
+    private readonly settings: SettingsService,
+    private readonly fulfilment: FulfilmentService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -28,16 +37,16 @@ export class CheckoutService {
     const lines = await this.carts.pricedLines(userId)
     const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
     const discount = couponCode
-      ? (await checkCoupon(this.em, couponCode, subtotal)).discountCents
+      ? (await this.coupons.check(couponCode, subtotal, userId)).discountCents
       : 0
     const shipping = lines.length
-      ? shippingCents(subtotal - discount, await shippingRule(this.em))
+      ? shippingCents(subtotal - discount, await this.settings.shippingRule())
       : 0
     return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping }
   }
 
   /**
-   * Prices the signed-in customer's cart from the database, takes a use of the coupon (given back
+   * Prices the signed-in customer's cart from the database, holds a use of the coupon (given back
    * if the payment never happens), snapshots it all and asks the provider for a hosted page.
    */
   async start(user: CurrentUser, input: { addressId: string; couponCode?: string }) {
@@ -55,32 +64,29 @@ export class CheckoutService {
         )
       }
     }
-    const address = await this.em.findOne(Address, { id: input.addressId, user: user.id })
-    if (!address) throw new DomainError('NOT_FOUND', 'Address not found')
+    const shippingAddress = await this.addresses.snapshot(user.id, input.addressId)
+    const couponCode = input.couponCode ?? null
+    // A payment page left open with this coupon is closed first: its use moves to this one.
+    if (couponCode) await this.closeOpen(user.id, couponCode)
 
     const checkout = await this.em.fork().transactional(async (em) => {
-      if (input.couponCode) await reserveCouponUse(em, input.couponCode)
-      return em.create(Checkout, {
+      const created = em.create(Checkout, {
         user: user.id,
         provider: this.provider.name,
         email: user.email,
         lines: quote.lines.map(({ stock: _stock, ...line }) => line),
-        shippingAddress: {
-          name: address.name,
-          street: address.street,
-          city: address.city,
-          state: address.state,
-          zipCode: address.zipCode,
-          country: address.country,
-          phone: address.phone,
-        },
-        couponCode: input.couponCode ?? null,
+        shippingAddress,
+        couponCode,
         currency: this.env.STORE_CURRENCY,
         subtotalCents: quote.subtotal,
         discountCents: quote.discount,
         shippingCents: quote.shipping,
         totalCents: quote.total,
+        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000),
       })
+      await em.flush()
+      if (couponCode) await this.coupons.hold(em, couponCode, user.id, created.id)
+      return created
     })
 
     try {
@@ -92,11 +98,30 @@ export class CheckoutService {
       return { sessionId: session.id, url: session.url, total: centsToText(quote.total) }
     } catch (error) {
       this.logger.error(error)
-      await this.em.fork().transactional(async (em) => {
-        await em.nativeUpdate(Checkout, { id: checkout.id }, { status: 'failed' })
-        if (input.couponCode) await releaseCouponUse(em, input.couponCode)
-      })
+      await this.fulfilment.close(checkout.id, 'failed')
       throw new DomainError('SERVICE_UNAVAILABLE', 'Error al crear la sesión de pago')
+    }
+  }
+
+  /** A checkout of the local provider, for its test page; any other id is a 404. */
+  async localCheckout(id: string): Promise<Checkout> {
+    if (this.provider.name !== 'local') throw new DomainError('NOT_FOUND', 'No local payments here')
+    const checkout = await this.em.fork().findOne(Checkout, { id, provider: 'local' })
+    if (!checkout) throw new DomainError('NOT_FOUND', 'Checkout not found')
+    return checkout
+  }
+
+  /** Closes the customer's open checkouts that hold this coupon, once their provider agrees. */
+  private async closeOpen(userId: string, couponCode: string): Promise<void> {
+    const open = await this.em
+      .fork()
+      .find(
+        Checkout,
+        { user: userId, couponCode, status: 'open' },
+        { fields: ['id', 'providerSessionId', 'provider'] },
+      )
+    for (const checkout of open) {
+      await this.fulfilment.settle(checkout, this.provider)
     }
   }
 }

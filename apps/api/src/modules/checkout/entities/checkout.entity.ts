@@ -8,6 +8,7 @@ import {
   Property,
   type Rel,
 } from '@mikro-orm/core'
+import type { AddressSnapshot } from '../../accounts/entities/address.entity'
 import { User } from '../../users/entities/user.entity'
 
 export interface CheckoutLine {
@@ -19,16 +20,6 @@ export interface CheckoutLine {
   imageUrl: string | null
   unitCents: number
   quantity: number
-}
-
-export interface AddressSnapshot {
-  name: string
-  street: string
-  city: string
-  state: string
-  zipCode: string
-  country: string
-  phone: string
 }
 
 /**
@@ -83,4 +74,8 @@ export class Checkout {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date()
+
+  /** After this the payment page no longer takes money and the coupon use goes back. */
+  @Property({ type: 'datetime', index: true })
+  expiresAt!: Date
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
-import { Address } from '../accounts/entities/address.entity'
+import { DomainError } from '../../common/domain-error'
+import type { AddressSnapshot } from './entities/address.entity'
+import { Address } from './entities/address.entity'
 
 type AddressInput = Omit<Address, 'id' | 'user' | 'createdAt'>
 
@@ -31,6 +33,14 @@ export class AddressesService {
       await em.flush()
       return toAddressView(address)
     })
+  }
+
+  /** The owner's address as an order keeps it; anyone else's is a 404. */
+  async snapshot(userId: string, addressId: string): Promise<AddressSnapshot> {
+    const address = await this.em.findOne(Address, { id: addressId, user: userId })
+    if (!address) throw new DomainError('NOT_FOUND', 'Address not found')
+    const { name, street, city, state, zipCode, country, phone } = address
+    return { name, street, city, state, zipCode, country, phone }
   }
 }
 

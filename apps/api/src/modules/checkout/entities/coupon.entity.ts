@@ -7,6 +7,7 @@ import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
   name: 'coupon_usage_within_limit',
   expression: 'usage_limit is null or used_count <= usage_limit',
 })
+@Check({ name: 'coupon_per_customer_limit_positive', expression: 'per_customer_limit >= 1' })
 @Check({
   name: 'coupon_discount_range',
   expression: 'discount_percentage > 0 and discount_percentage <= 100',
@@ -19,6 +20,7 @@ export class Coupon {
     | 'validUntil'
     | 'usageLimit'
     | 'usedCount'
+    | 'perCustomerLimit'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -50,4 +52,8 @@ export class Coupon {
 
   @Property({ type: 'integer', default: 0 })
   usedCount = 0
+
+  /** Uses one customer may take, held or paid. */
+  @Property({ type: 'integer', default: 1 })
+  perCustomerLimit = 1
 }

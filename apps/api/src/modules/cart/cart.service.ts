@@ -7,7 +7,7 @@ import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
 import { Perfume } from '../catalogue/entities/perfume.entity'
-import { shippingRule } from '../orders/shop-settings'
+import { SettingsService } from '../settings/settings.service'
 import type { CartView } from './dto/cart.dto'
 import { CartItem } from './entities/cart-item.entity'
 import { Cart } from './entities/cart.entity'
@@ -35,6 +35,7 @@ export function hashGuestToken(token: string): string {
 export class CartService {
   constructor(
     private readonly em: EntityManager,
+    private readonly settings: SettingsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -154,12 +155,28 @@ export class CartService {
     })
   }
 
-  /** Empties a customer's cart (after a paid order), inside the caller's transaction. */
-  async emptyFor(userId: string, em: EntityManager): Promise<void> {
-    await em.execute(
-      'delete from cart_item where cart_id in (select id from cart where user_id = ?)',
-      [userId],
-    )
+  /**
+   * Takes what a paid order bought out of the customer's cart, inside the caller's transaction:
+   * only those sizes and at most those quantities, so a line added while paying stays.
+   */
+  async removePaid(
+    userId: string,
+    paid: { variantId: string; quantity: number }[],
+    em: EntityManager,
+  ): Promise<void> {
+    for (const line of paid) {
+      // Deleted first: a line reduced first could fall under the paid quantity and go too.
+      await em.execute(
+        `delete from cart_item
+         where variant_id = ? and quantity <= ? and cart_id in (select id from cart where user_id = ?)`,
+        [line.variantId, line.quantity, userId],
+      )
+      await em.execute(
+        `update cart_item set quantity = quantity - ?
+         where variant_id = ? and quantity > ? and cart_id in (select id from cart where user_id = ?)`,
+        [line.quantity, line.variantId, line.quantity, userId],
+      )
+    }
   }
 
   private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {
@@ -199,7 +216,7 @@ export class CartService {
       }
     })
     const totalCents = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0)
-    const rule = await shippingRule(this.em)
+    const rule = await this.settings.shippingRule()
     return {
       items: items.map(({ unitCents: _unitCents, ...line }) => line),
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),

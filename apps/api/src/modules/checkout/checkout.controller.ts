@@ -1,0 +1,67 @@
+import { centsToText } from '@aurum/contracts'
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common'
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
+import { ZodResponse } from 'nestjs-zod'
+import { CurrentUser } from '../auth/current-user'
+import { CheckoutService } from './checkout.service'
+import {
+  ApplyCouponDto,
+  CheckoutSessionDto,
+  CouponQuoteDto,
+  CreateCheckoutDto,
+  QuoteQueryDto,
+} from './dto/checkout.dto'
+
+@ApiTags('checkout')
+@ApiBearerAuth()
+@Controller()
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post('checkout/session')
+  @ApiOperation({
+    summary: "Start paying for the signed-in customer's cart: answers the hosted payment page",
+    description: 'Every amount comes from the database; a body with prices is refused.',
+  })
+  @ZodResponse({ status: 201, type: CheckoutSessionDto })
+  startCheckout(@CurrentUser() user: CurrentUser, @Body() body: CreateCheckoutDto) {
+    return this.checkout.start(user, body)
+  }
+
+  @Post('stripe/create-checkout-session')
+  @ApiOperation({ summary: 'Alias of POST /api/checkout/session (the old path)', deprecated: true })
+  @ZodResponse({ status: 201, type: CheckoutSessionDto })
+  startCheckoutAlias(@CurrentUser() user: CurrentUser, @Body() body: CreateCheckoutDto) {
+    return this.checkout.start(user, body)
+  }
+
+  @Get('checkout/quote')
+  @ApiOperation({
+    summary: 'What paying for the cart costs now: subtotal, coupon discount, shipping, total',
+  })
+  @ZodResponse({ status: 200, type: CouponQuoteDto })
+  async quote(@CurrentUser() user: CurrentUser, @Query() query: QuoteQueryDto) {
+    return asQuote(query.couponCode ?? '', await this.checkout.quote(user.id, query.couponCode))
+  }
+
+  @Post('coupons/apply')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check a coupon against the cart and answer the discount' })
+  @ZodResponse({ status: 200, type: CouponQuoteDto })
+  async applyCoupon(@CurrentUser() user: CurrentUser, @Body() body: ApplyCouponDto) {
+    return asQuote(body.code, await this.checkout.quote(user.id, body.code))
+  }
+}
+
+function asQuote(
+  code: string,
+  quote: { subtotal: number; discount: number; shipping: number; total: number },
+) {
+  return {
+    code,
+    subtotal: centsToText(quote.subtotal),
+    discount: centsToText(quote.discount),
+    shipping: centsToText(quote.shipping),
+    total: centsToText(quote.total),
+  }
+}

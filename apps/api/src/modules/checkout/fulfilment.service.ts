@@ -1,0 +1,166 @@
+import { shortOrderId } from '@aurum/contracts'
+import { EntityManager, LockMode } from '@mikro-orm/postgresql'
+import { Injectable, Logger } from '@nestjs/common'
+import { CartService } from '../cart/cart.service'
+import { CatalogueService } from '../catalogue/catalogue.service'
+import { NotificationsService } from '../notifications/notifications.service'
+import { OrdersService } from '../orders/orders.service'
+import { CouponsService } from './coupons.service'
+import { Checkout } from './entities/checkout.entity'
+import type { PaymentEvent, PaymentProvider } from './payment/payment-provider'
+
+export type EventOutcome = 'fulfilled' | 'closed' | 'ignored' | 'duplicate'
+
+/**
+ * Turns verified payment events into orders, in one transaction each: the event id is recorded
+ * first, so a repeated delivery changes nothing; a late or out-of-order event finds the checkout
+ * no longer open and changes nothing either.
+ */
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger(FulfilmentService.name)
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly carts: CartService,
+    private readonly catalogue: CatalogueService,
+    private readonly orders: OrdersService,
+    private readonly coupons: CouponsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle(event: PaymentEvent): Promise<EventOutcome> {
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const [recorded] = await em.execute<{ event_id: string }[]>(
+        `insert into processed_payment_event (event_id, type) values (?, ?)
+         on conflict (event_id) do nothing returning event_id`,
+        [event.id, event.type],
+      )
+      if (!recorded) return 'duplicate' as const
+      const session = event.data.object
+      const checkoutId = session.metadata?.checkoutId
+      const checkout = await em.findOne(
+        Checkout,
+        checkoutId
+          ? { id: checkoutId, providerSessionId: session.id }
+          : { providerSessionId: session.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+      if (!checkout || checkout.status !== 'open') return 'ignored' as const
+      switch (event.type) {
+        case 'checkout.session.completed':
+          if (session.payment_status !== 'paid') return 'ignored' as const // paid later, asynchronously
+          return this.fulfil(em, checkout)
+        case 'checkout.session.async_payment_succeeded':
+          return this.fulfil(em, checkout)
+        case 'checkout.session.async_payment_failed':
+          return this.closeLocked(em, checkout, 'failed')
+        case 'checkout.session.expired':
+          return this.closeLocked(em, checkout, 'expired')
+        default:
+          return 'ignored' as const
+      }
+    })
+    this.logger.log(`Payment event ${event.type} ${event.id}: ${outcome}`)
+    return outcome
+  }
+
+  /** Closes a checkout that will never be paid (still open), giving its coupon use back. */
+  async close(checkoutId: string, status: 'expired' | 'failed'): Promise<EventOutcome> {
+    return this.em.fork().transactional(async (em) => {
+      const checkout = await em.findOne(
+        Checkout,
+        { id: checkoutId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+      if (!checkout || checkout.status !== 'open') return 'ignored'
+      return this.closeLocked(em, checkout, status)
+    })
+  }
+
+  /**
+   * Settles an open checkout whose events may never come (left open, or expired): the provider
+   * closes it so it can no longer be paid, or says it was paid, and the shop follows.
+   */
+  async settle(
+    checkout: Pick<Checkout, 'id' | 'providerSessionId' | 'provider'>,
+    provider: PaymentProvider,
+  ): Promise<EventOutcome> {
+    if (checkout.provider !== provider.name) return 'ignored'
+    const state = checkout.providerSessionId
+      ? await provider.expire(checkout.providerSessionId)
+      : 'expired'
+    if (state === 'expired') return this.close(checkout.id, 'expired')
+    if (state !== 'paid' || !checkout.providerSessionId) return 'ignored'
+    return this.handle({
+      id: `evt_settled_paid_${checkout.id}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: checkout.providerSessionId,
+          payment_status: 'paid',
+          metadata: { checkoutId: checkout.id },
+        },
+      },
+    })
+  }
+
+  private async fulfil(em: EntityManager, checkout: Checkout): Promise<EventOutcome> {
+    checkout.status = 'paid'
+    const short: string[] = []
+    for (const line of checkout.lines) {
+      if (!(await this.catalogue.takeStock(em, line.variantId, line.quantity))) {
+        short.push(`${line.name} ${line.size}`)
+      }
+    }
+    const order = this.orders.place(em, {
+      userId: checkout.user.id,
+      email: checkout.email,
+      currency: checkout.currency,
+      subtotalCents: checkout.subtotalCents,
+      discountCents: checkout.discountCents,
+      shippingCents: checkout.shippingCents,
+      totalCents: checkout.totalCents,
+      couponCode: checkout.couponCode,
+      shippingAddress: checkout.shippingAddress,
+      paymentSessionId: checkout.providerSessionId ?? checkout.id,
+      isTest: checkout.provider === 'local',
+      items: checkout.lines,
+      short,
+    })
+    const code = shortOrderId(order.id)
+    // A paid order that cannot be fully served is not announced as confirmed.
+    this.notifications.notify(
+      em,
+      short.length
+        ? {
+            userId: checkout.user.id,
+            type: 'order',
+            title: 'Pedido recibido',
+            message: `Hemos recibido el pago de tu pedido #${code}, pero no queda stock suficiente de ${short.join(', ')}: lo revisamos y te escribimos.`,
+          }
+        : {
+            userId: checkout.user.id,
+            type: 'order',
+            title: 'Pedido confirmado',
+            message: `Hemos recibido el pago de tu pedido #${code}.`,
+          },
+    )
+    await this.coupons.markUsed(em, checkout.id)
+    await em.flush()
+    await this.carts.removePaid(checkout.user.id, checkout.lines, em)
+    await this.catalogue.changed(em) // stock changed
+    return 'fulfilled'
+  }
+
+  private async closeLocked(
+    em: EntityManager,
+    checkout: Checkout,
+    status: 'expired' | 'failed',
+  ): Promise<EventOutcome> {
+    checkout.status = status
+    await this.coupons.release(em, checkout.id)
+    await em.flush()
+    return 'closed'
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  type RawBodyRequest,
+  Req,
+  Res,
+} from '@nestjs/common'
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { DomainError } from '../../common/domain-error'
+import { Public } from '../../common/public.decorator'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
+import { CheckoutService } from './checkout.service'
+import { FulfilmentService } from './fulfilment.service'
+import { localPaymentPage, localPaymentPagePolicy } from './payment/local-payment-page'
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
+import { StripeProvider } from './payment/stripe.provider'
+
+/** Where payments come back: Stripe's webhook, and the local provider's test page. */
+@ApiTags('checkout')
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly fulfilment: FulfilmentService,
+    private readonly checkouts: CheckoutService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  @Public()
+  @Post('stripe/webhook')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Stripe's events, verified on the raw body (Stripe-Signature); repeats change nothing",
+  })
+  async stripeWebhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
+    if (!(this.provider instanceof StripeProvider))
+      throw new DomainError('NOT_FOUND', 'Stripe is not configured')
+    let event
+    try {
+      event = this.provider.verify(request.rawBody ?? Buffer.alloc(0), signature)
+    } catch {
+      throw new DomainError('VALIDATION_FAILED', 'Invalid webhook signature')
+    }
+    return { received: true, outcome: await this.fulfilment.handle(event) }
+  }
+
+  @Public()
+  @Get('checkout/local/:id')
+  @ApiExcludeEndpoint()
+  async localPage(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {
+    const checkout = await this.checkouts.localCheckout(id)
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', localPaymentPagePolicy(this.env.WEB_URL))
+      .send(localPaymentPage(checkout))
+  }
+
+  @Public()
+  @Post('checkout/local/:id/pay')
+  @ApiExcludeEndpoint()
+  async localPay(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {
+    const checkout = await this.checkouts.localCheckout(id)
+    const sessionId = checkout.providerSessionId ?? ''
+    if (checkout.expiresAt.getTime() <= Date.now()) {
+      // Past its 30 minutes the page takes no payment, as Stripe's would not.
+      await this.fulfilment.close(checkout.id, 'expired')
+      void reply.redirect(`${this.env.WEB_URL}/carrito`, 303)
+      return
+    }
+    await this.fulfilment.handle({
+      id: `evt_local_paid_${checkout.id}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: sessionId, payment_status: 'paid', metadata: { checkoutId: checkout.id } },
+      },
+    })
+    void reply.redirect(
+      `${this.env.WEB_URL}/success?session_id=${encodeURIComponent(sessionId)}`,
+      303,
+    )
+  }
+
+  @Public()
+  @Post('checkout/local/:id/cancel')
+  @ApiExcludeEndpoint()
+  async localCancel(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {
+    const checkout = await this.checkouts.localCheckout(id)
+    await this.fulfilment.close(checkout.id, 'expired')
+    void reply.redirect(`${this.env.WEB_URL}/carrito`, 303)
+  }
+}
