@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import request from 'supertest'
+import { CheckoutExpiry } from '../src/modules/checkout/checkout-expiry'
 import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { Order } from '../src/modules/orders/entities/order.entity'
@@ -7,6 +8,7 @@ import { PerfumeVariant } from '../src/modules/catalogue/entities/perfume-varian
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { createPerfumes } from './factories'
 import { type StripeCall, startFakeStripe } from './fake-stripe'
+import { shopper } from './shoppers'
 import { createTestApp, type TestApp } from './test-app'
 
 const WEBHOOK_SECRET = 'whsec_aurum_integration_tests'
@@ -17,43 +19,9 @@ describe('checkout and orders with Stripe (e2e)', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>
   let perfume: Perfume
   let scarce: Perfume
-  let counter = 0
   const http = () => request(t.app.getHttpServer())
 
-  /** A customer with an address and a cart. */
-  async function customer(lines: [Perfume, string, number][]) {
-    counter++
-    const auth = (
-      await http()
-        .post('/api/auth/register')
-        .send({
-          username: `comprador${counter}`,
-          email: `comprador${counter}@example.com`,
-          password: 'una-clave-larga',
-        })
-        .expect(201)
-    ).body
-    const as = (call: request.Test) => call.set('authorization', `Bearer ${auth.accessToken}`)
-    const address = (
-      await as(http().post('/api/addresses'))
-        .send({
-          name: 'Lucía Fernández',
-          street: 'Calle Mayor 1',
-          city: 'Madrid',
-          state: 'Madrid',
-          zipCode: '28013',
-          country: 'España',
-          phone: '+34 600 000 000',
-        })
-        .expect(201)
-    ).body
-    for (const [item, size, quantity] of lines) {
-      await as(http().post('/api/cart/items'))
-        .send({ productId: item.id, size, quantity })
-        .expect(201)
-    }
-    return { as, addressId: address.id as string, userId: auth.user.id as string }
-  }
+  const customer = (lines: [Perfume, string, number][]) => shopper(t.app, lines)
 
   function deliver(event: object) {
     const payload = JSON.stringify(event)
@@ -280,6 +248,42 @@ describe('checkout and orders with Stripe (e2e)', () => {
     const expiresAt = Number(fake.calls[before].form.get('expires_at'))
     expect(expiresAt - now).toBeGreaterThanOrEqual(30 * 60)
     expect(expiresAt - now).toBeLessThan(31 * 60 + 5)
+  })
+
+  it('closes a Stripe session whose expiry event never came, and gives its coupon use back', async () => {
+    const em = t.orm.em.fork()
+    em.create(Coupon, { code: 'PERDIDO', description: 'Perdido', discountPercentage: 10 })
+    await em.flush()
+    const buyer = await customer([[perfume, '10ml', 1]])
+    const started = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId, couponCode: 'PERDIDO' })
+      .expect(201)
+    const expiry = t.app.get(CheckoutExpiry)
+    // Past its 30 minutes Stripe's own event still has a grace period to arrive.
+    await expiry.run(new Date(Date.now() + 32 * 60_000))
+    expect(fake.sessions.get(started.body.sessionId)?.status).toBe('open')
+    await expiry.run(new Date(Date.now() + 40 * 60_000))
+    expect(fake.sessions.get(started.body.sessionId)?.status).toBe('expired')
+    const checkout = await em.fork().findOneOrFail(Checkout, {
+      providerSessionId: started.body.sessionId,
+    })
+    expect(checkout.status).toBe('expired')
+    expect((await em.fork().findOneOrFail(Coupon, { code: 'PERDIDO' })).usedCount).toBe(0)
+  })
+
+  it('a session Stripe says was paid becomes an order even when its event was lost', async () => {
+    const buyer = await customer([[perfume, '5ml', 1]])
+    const started = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId })
+      .expect(201)
+    fake.sessions.set(started.body.sessionId, { status: 'complete', payment_status: 'paid' })
+    await t.app.get(CheckoutExpiry).run(new Date(Date.now() + 40 * 60_000))
+    const order = await buyer
+      .as(http().get(`/api/orders/by-session/${started.body.sessionId}`))
+      .expect(200)
+    expect(order.body).toMatchObject({ status: 'confirmed', isTest: false })
   })
 
   it('never takes stock below zero, even when more was paid for than was left', async () => {

@@ -4,6 +4,8 @@ describe('loadEnv', () => {
   const good = {
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/aurum',
     JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+    STRIPE_SECRET_KEY: 'sk_live_aurum',
+    STRIPE_WEBHOOK_SECRET: 'whsec_aurum',
   }
 
   it('fills defaults', () => {
@@ -35,5 +37,66 @@ describe('loadEnv', () => {
 
   it('treats an empty variable as not given', () => {
     expect(loadEnv({ ...good, ADMIN_EMAIL: '' }).ADMIN_EMAIL).toBeUndefined()
+  })
+
+  it('takes the money through Stripe unless told otherwise', () => {
+    expect(loadEnv(good)).toMatchObject({ PAYMENT_PROVIDER: 'stripe', ALLOW_TEST_PAYMENTS: false })
+  })
+
+  const stripeless = { DATABASE_URL: good.DATABASE_URL, JWT_SECRET: good.JWT_SECRET }
+  it.each([
+    [
+      'Stripe without its keys',
+      stripeless,
+      'Invalid environment: PAYMENT_PROVIDER is stripe (the default) and needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; set them, or PAYMENT_PROVIDER=local for offline test payments',
+    ],
+    [
+      'Stripe without its webhook secret',
+      { ...good, STRIPE_WEBHOOK_SECRET: '' },
+      'Invalid environment: PAYMENT_PROVIDER is stripe (the default) and needs STRIPE_WEBHOOK_SECRET; set them, or PAYMENT_PROVIDER=local for offline test payments',
+    ],
+    [
+      'test payments in production',
+      { ...stripeless, NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' },
+      'Invalid environment: PAYMENT_PROVIDER is local (test payments, no money taken), refused with NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true',
+    ],
+    [
+      'an unknown payment provider',
+      { ...good, PAYMENT_PROVIDER: 'paypal' },
+      'Invalid environment: PAYMENT_PROVIDER Invalid option: expected one of "stripe"|"local"',
+    ],
+    [
+      'a short admin password',
+      { ...good, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'corta-1234' },
+      'Invalid environment: ADMIN_PASSWORD must have at least 12 characters',
+    ],
+    [
+      'an admin email without a password',
+      { ...good, ADMIN_EMAIL: 'admin@example.com' },
+      'Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither',
+    ],
+    [
+      'a short JWT secret',
+      { ...good, JWT_SECRET: 'short' },
+      'Invalid environment: JWT_SECRET must have at least 32 characters',
+    ],
+    [
+      'a half-set test payments switch',
+      { ...good, ALLOW_TEST_PAYMENTS: 'yes' },
+      'Invalid environment: ALLOW_TEST_PAYMENTS Invalid option: expected one of "true"|"false"',
+    ],
+  ])('refuses %s at start, in one line that names it', (_name, source, message) => {
+    expect(() => loadEnv(source)).toThrow(new EnvError(message))
+  })
+
+  it('lets test payments run in production only when asked explicitly', () => {
+    expect(
+      loadEnv({
+        ...stripeless,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'local',
+        ALLOW_TEST_PAYMENTS: 'true',
+      }),
+    ).toMatchObject({ PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: true })
   })
 })

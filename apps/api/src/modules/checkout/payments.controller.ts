@@ -72,8 +72,8 @@ export class PaymentsController {
   async localPay(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {
     const checkout = await this.checkouts.localCheckout(id)
     const sessionId = checkout.providerSessionId ?? ''
-    if (checkout.expiresAt.getTime() <= Date.now()) {
-      // Past its 30 minutes the page takes no payment, as Stripe's would not.
+    if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) {
+      // A closed page, or one past its 30 minutes, takes no payment, as Stripe's would not.
       await this.fulfilment.close(checkout.id, 'expired')
       void reply.redirect(`${this.env.WEB_URL}/carrito`, 303)
       return

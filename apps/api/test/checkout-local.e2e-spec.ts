@@ -1,0 +1,156 @@
+import request from 'supertest'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { CheckoutExpiry } from '../src/modules/checkout/checkout-expiry'
+import { CouponRedemption } from '../src/modules/checkout/entities/coupon-redemption.entity'
+import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
+import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
+import { Notification } from '../src/modules/notifications/entities/notification.entity'
+import { Order } from '../src/modules/orders/entities/order.entity'
+import { createPerfumes } from './factories'
+import { shopper } from './shoppers'
+import { createTestApp, type TestApp } from './test-app'
+
+const MINUTE = 60_000
+
+/** The local test provider: its page, its expiry, and the coupon uses it holds and gives back. */
+describe('checkout with the local test provider (e2e)', () => {
+  let t: TestApp
+  let perfume: Perfume
+  let scarce: Perfume
+  const http = () => request(t.app.getHttpServer())
+  const customer = (lines: [Perfume, string, number][]) => shopper(t.app, lines)
+
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_PROVIDER: 'local' })
+    ;[perfume, scarce] = await createPerfumes(t.orm.em, [
+      {
+        name: 'Ámbar',
+        sizes: [
+          ['5ml', 5, 1200, 1000],
+          ['10ml', 10, 2000, 1000],
+        ],
+      },
+      { name: 'Escaso', sizes: [['5ml', 5, 3000, 1]] },
+    ])
+    const em = t.orm.em.fork()
+    em.create(Coupon, { code: 'UNAVEZ', description: 'Una vez', discountPercentage: 10 })
+    em.create(Coupon, { code: 'OTRO', description: 'Otro', discountPercentage: 5 })
+    await em.flush()
+  })
+  afterAll(() => t.close())
+
+  const start = (buyer: Awaited<ReturnType<typeof customer>>, couponCode?: string) =>
+    buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId, ...(couponCode ? { couponCode } : {}) })
+
+  const checkoutOf = (sessionId: string) =>
+    t.orm.em.fork().findOneOrFail(Checkout, { providerSessionId: sessionId })
+  const couponUses = async (code: string) =>
+    (await t.orm.em.fork().findOneOrFail(Coupon, { code })).usedCount
+  const held = (userId: string) =>
+    t.orm.em.fork().count(CouponRedemption, { user: userId, state: 'held' })
+
+  it('pays on the test page: the order is marked as a test, and only what was paid leaves the cart', async () => {
+    const buyer = await customer([[perfume, '5ml', 2]])
+    const started = await start(buyer).expect(201)
+    // While the customer is on the payment page, another size joins the cart.
+    await buyer
+      .as(http().post('/api/cart/items'))
+      .send({ productId: perfume.id, size: '10ml', quantity: 1 })
+      .expect(201)
+    const checkout = await checkoutOf(started.body.sessionId)
+    const page = await http().get(`/api/checkout/local/${checkout.id}`).expect(200)
+    expect(page.text).toContain('Pago de prueba')
+    await http()
+      .post(`/api/checkout/local/${checkout.id}/pay`)
+      .expect(303)
+      .expect('location', `http://localhost:3000/success?session_id=${started.body.sessionId}`)
+
+    const order = (
+      await buyer.as(http().get(`/api/orders/by-session/${started.body.sessionId}`)).expect(200)
+    ).body
+    expect(order).toMatchObject({ status: 'confirmed', isTest: true })
+    const cart = (await buyer.as(http().get('/api/cart')).expect(200)).body
+    expect(
+      cart.items.map((item: { size: string; quantity: number }) => [item.size, item.quantity]),
+    ).toEqual([['10ml', 1]])
+    // A second press of 'pay' changes nothing.
+    await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
+    expect(await t.orm.em.fork().count(Order, { user: buyer.userId })).toBe(1)
+  })
+
+  it('an order that could not be fully served is not announced as confirmed', async () => {
+    const first = await customer([[scarce, '5ml', 1]])
+    const second = await customer([[scarce, '5ml', 1]])
+    const sessions = [
+      (await start(first).expect(201)).body.sessionId,
+      (await start(second).expect(201)).body.sessionId,
+    ]
+    for (const sessionId of sessions) {
+      const checkout = await checkoutOf(sessionId)
+      await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
+    }
+    const em = t.orm.em.fork()
+    const late = await em.findOneOrFail(Order, { paymentSessionId: sessions[1] })
+    expect(late.status).toBe('pending')
+    const [notice] = await em.find(Notification, { user: second.userId })
+    expect(notice.title).toBe('Pedido recibido')
+    expect(notice.message).toContain('no queda stock suficiente de Escaso 5ml')
+    const [confirmed] = await em.find(Notification, { user: first.userId })
+    expect(confirmed.title).toBe('Pedido confirmado')
+  })
+
+  it('an abandoned checkout gives its coupon use back after 30 minutes, and its page no longer pays', async () => {
+    const buyer = await customer([[perfume, '10ml', 1]])
+    const started = await start(buyer, 'OTRO').expect(201)
+    expect(await couponUses('OTRO')).toBe(1)
+    const expiry = t.app.get(CheckoutExpiry)
+    expect(await expiry.run(new Date(Date.now() + 29 * MINUTE))).toBe(0)
+    expect(await couponUses('OTRO')).toBe(1)
+
+    expect(await expiry.run(new Date(Date.now() + 31 * MINUTE))).toBe(1)
+    expect(await couponUses('OTRO')).toBe(0)
+    const checkout = await checkoutOf(started.body.sessionId)
+    expect(checkout.status).toBe('expired')
+    expect(await held(buyer.userId)).toBe(0)
+    await http()
+      .post(`/api/checkout/local/${checkout.id}/pay`)
+      .expect(303)
+      .expect('location', 'http://localhost:3000/carrito')
+    expect(await t.orm.em.fork().count(Order, { user: buyer.userId })).toBe(0)
+  })
+
+  it('a customer holds one use of a coupon at a time: a new checkout takes it from the open one', async () => {
+    const buyer = await customer([[perfume, '10ml', 1]])
+    const first = await start(buyer, 'UNAVEZ').expect(201)
+    const second = await start(buyer, 'UNAVEZ').expect(201)
+    expect((await checkoutOf(first.body.sessionId)).status).toBe('expired')
+    expect((await checkoutOf(second.body.sessionId)).status).toBe('open')
+    expect(await held(buyer.userId)).toBe(1)
+    expect(await couponUses('UNAVEZ')).toBe(1)
+    // The closed page cannot be paid any more.
+    const closed = await checkoutOf(first.body.sessionId)
+    await http().post(`/api/checkout/local/${closed.id}/pay`).expect(303)
+    expect(await t.orm.em.fork().count(Order, { user: buyer.userId })).toBe(0)
+  })
+
+  it('the per-customer limit holds under 20 concurrent checkouts', async () => {
+    const buyer = await customer([[perfume, '10ml', 1]])
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => start(buyer, 'UNAVEZ')))
+    for (const response of attempts) expect([201, 409]).toContain(response.status)
+    expect(await held(buyer.userId)).toBe(1)
+    const open = await t.orm.em.fork().find(Checkout, { user: buyer.userId, status: 'open' })
+    expect(open).toHaveLength(1)
+
+    await http().post(`/api/checkout/local/${open[0].id}/pay`).expect(303)
+    const again = await Promise.all(Array.from({ length: 20 }, () => start(buyer, 'UNAVEZ')))
+    expect(again.map((response) => response.status)).toEqual(Array(20).fill(409))
+    expect(again[0].body).toMatchObject({ code: 'CONFLICT', message: 'Ya has usado este cupón' })
+    const uses = await t.orm.em.fork().find(CouponRedemption, { user: buyer.userId })
+    expect(uses.filter((use) => use.state === 'used')).toHaveLength(1)
+    expect(uses.filter((use) => use.state === 'held')).toHaveLength(0)
+    // Quoting says so before the customer tries to pay.
+    await buyer.as(http().post('/api/coupons/apply')).send({ code: 'UNAVEZ' }).expect(409)
+  })
+})
