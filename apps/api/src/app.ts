@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
+import { refuseNul } from './common/refuse-nul'
 import type { Env } from './config/env'
 import { buildOpenApiDocument } from './openapi'
 
@@ -46,6 +47,7 @@ export async function createApp(
     void reply.header('x-request-id', request.id)
     done()
   })
+  refuseNul(adapter.getInstance())
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, options),
     adapter,

@@ -6,6 +6,8 @@ let registered = 0
 
 export interface Shopper {
   as(call: request.Test): request.Test
+  /** The Authorization header's value. */
+  bearer: string
   addressId: string
   userId: string
   email: string
@@ -25,7 +27,8 @@ export async function shopper(
       .send({ username: `comprador${registered}`, email, password: 'una-clave-larga' })
       .expect(201)
   ).body
-  const as = (call: request.Test) => call.set('authorization', `Bearer ${auth.accessToken}`)
+  const bearer = `Bearer ${auth.accessToken}`
+  const as = (call: request.Test) => call.set('authorization', bearer)
   const address = (
     await as(http().post('/api/addresses'))
       .send({
@@ -44,5 +47,5 @@ export async function shopper(
       .send({ productId: perfume.id, size, quantity })
       .expect(201)
   }
-  return { as, addressId: address.id as string, userId: auth.user.id as string, email }
+  return { as, bearer, addressId: address.id as string, userId: auth.user.id as string, email }
 }

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify'
 import { ZodValidationException } from 'nestjs-zod'
 import type { ZodError } from 'zod'
 import { codeForStatus, DomainError } from './domain-error'
+import { RateLimitedError } from './throttling/rate-limited.error'
 
 /** The one place that turns any failure into `{ statusCode, code, message }`, without internals. */
 @Catch()
@@ -20,6 +21,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>()
     const body = toApiError(exception)
     if (body.statusCode >= 500) this.logger.error(exception)
+    if (exception instanceof RateLimitedError) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds))
+    }
     void reply.status(body.statusCode).send(body)
   }
 }
@@ -49,7 +53,8 @@ export function toApiError(exception: unknown): ApiError {
 }
 
 function fromZodError(error: ZodError): ApiError {
-  const fieldErrors: Record<string, string[]> = {}
+  // A Map, not an object literal: field names come from the request ('constructor', '__proto__').
+  const byField = new Map<string, string[]>()
   for (const issue of error.issues) {
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : []
     const fields = unknownKeys.length
@@ -57,10 +62,11 @@ function fromZodError(error: ZodError): ApiError {
       : [issue.path.join('.') || '(root)']
     for (const field of fields) {
       const message = unknownKeys.length ? 'Unknown field' : issue.message
-      ;(fieldErrors[field] ??= []).push(message)
+      byField.set(field, [...(byField.get(field) ?? []), message])
     }
   }
-  const summary = Object.entries(fieldErrors)
+  const fieldErrors: Record<string, string[]> = Object.fromEntries(byField)
+  const summary = [...byField]
     .map(([field, messages]) => `${field}: ${messages[0]}`)
     .join('; ')
   return {
