@@ -5,10 +5,13 @@ import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod'
 import { LoggerModule } from 'nestjs-pino'
 import { AccessGuard } from './common/access.guard'
 import { ApiExceptionFilter } from './common/api-exception.filter'
+import { RateLimitGuard } from './common/throttling/rate-limit.guard'
+import { throttlerOptions } from './common/throttling/rate-limits'
 import { ENV } from './config/env.token'
 import type { Env } from './config/env'
 import { ormConfig } from './db/orm.config'
 import { ScheduleModule } from '@nestjs/schedule'
+import { ThrottlerModule } from '@nestjs/throttler'
 import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { AccountsModule } from './modules/accounts/accounts.module'
@@ -73,9 +76,12 @@ export class AppModule {
         OrdersModule,
         CheckoutModule,
         ScheduleModule.forRoot(),
+        ThrottlerModule.forRootAsync({ inject: [ENV], useFactory: throttlerOptions }),
       ],
       providers: [
         { provide: ENV, useValue: env },
+        // A flood is refused before it costs a session lookup.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

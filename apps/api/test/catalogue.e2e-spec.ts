@@ -293,8 +293,8 @@ describe('catalogue (e2e)', () => {
   })
 
   it('the demo seeder writes the demo shop once, however often it runs', async () => {
-    await seedDemoShop(t.orm.em.fork())
-    await seedDemoShop(t.orm.em.fork())
+    await seedDemoShop(t.orm.em.fork(), { demoAccounts: true })
+    await seedDemoShop(t.orm.em.fork(), { demoAccounts: true })
     const demoSlugs = new Set(demoPerfumes.map((perfume) => perfume.slug))
     await eventually(async () => {
       const response = await http().get('/api/perfumes')

@@ -21,7 +21,7 @@ describe('checkout with the local test provider (e2e)', () => {
   const customer = (lines: [Perfume, string, number][]) => shopper(t.app, lines)
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'local' })
+    t = await createTestApp({ PAYMENT_PROVIDER: 'local', RATE_LIMIT_FACTOR: '10' })
     ;[perfume, scarce] = await createPerfumes(t.orm.em, [
       {
         name: 'Ámbar',

@@ -54,6 +54,7 @@ describe('checkout and orders with Stripe (e2e)', () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
       PAYMENT_PROVIDER: 'stripe',
+      RATE_LIMIT_FACTOR: '10',
     })
     ;[perfume, scarce] = await createPerfumes(t.orm.em, [
       {

@@ -8,7 +8,8 @@ describe('newsletter and contact (e2e)', () => {
   const http = () => request(t.app.getHttpServer())
 
   beforeAll(async () => {
-    t = await createTestApp()
+    // Several messages from one address; rate-limits.e2e-spec.ts tests the limits.
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '10' })
   })
   afterAll(() => t.close())
 

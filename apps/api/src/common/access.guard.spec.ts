@@ -1,8 +1,12 @@
 import { Controller, Get } from '@nestjs/common'
 import { Reflector } from '@nestjs/core'
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host'
+import { JwtService } from '@nestjs/jwt'
+import type { Env } from '../config/env'
 import type { AuthService } from '../modules/auth/auth.service'
 import { type CurrentUser, Roles } from '../modules/auth/current-user'
+import { JwtStrategy } from '../modules/auth/jwt.strategy'
+import { type AccessClaims, JWT_OPTIONS } from '../modules/auth/tokens'
 import { AccessGuard } from './access.guard'
 import { DomainError } from './domain-error'
 import { Public } from './public.decorator'
@@ -21,17 +25,31 @@ class ProbeController {
   admin() {}
 }
 
+const SECRET = 'unit-tests-sign-access-tokens-with-this'
 const customer: CurrentUser = { id: 'u1', email: 'c@x.es', role: 'customer', sessionId: 's1' }
-const admin: CurrentUser = { ...customer, role: 'admin' }
+const admin: CurrentUser = { id: 'u2', email: 'a@x.es', role: 'admin', sessionId: 's2' }
+const live = new Map([customer, admin].map((user) => [user.sessionId, user]))
 
-function guardFor(user: CurrentUser | null) {
-  const auth = {
-    authenticate: async (token: string) => {
-      if (token === 'good' && user) return user
-      throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+// The real Passport `jwt` strategy; only the session lookup is faked.
+new JwtStrategy(
+  {
+    sessionUser: async (claims: AccessClaims) => {
+      const user = live.get(claims.sid)
+      if (!user || user.id !== claims.sub) {
+        throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+      }
+      return user
     },
-  } as unknown as AuthService
-  return new AccessGuard(new Reflector(), auth)
+  } as AuthService,
+  { JWT_SECRET: SECRET } as Env,
+)
+const guard = new AccessGuard(new Reflector())
+
+function tokenFor(user: CurrentUser, options: { secret?: string; algorithm?: 'HS512' } = {}) {
+  return new JwtService().sign(
+    { sub: user.id, sid: user.sessionId },
+    { ...JWT_OPTIONS, secret: SECRET, expiresIn: 900, ...options },
+  )
 }
 
 function call(handler: () => void, token?: string) {
@@ -47,38 +65,65 @@ function call(handler: () => void, token?: string) {
 
 describe('AccessGuard', () => {
   const { open, closed, admin: adminOnly } = ProbeController.prototype
+  const ended: CurrentUser = { ...customer, sessionId: 'ended' }
 
-  it('lets anyone through a @Public() route, signed in or not', async () => {
-    await expect(guardFor(null).canActivate(call(open).context)).resolves.toBe(true)
-    const { context, request } = call(open, 'good')
-    await expect(guardFor(customer).canActivate(context)).resolves.toBe(true)
+  it('lets anyone through a @Public() route, and knows who is signed in', async () => {
+    await expect(guard.canActivate(call(open).context)).resolves.toBe(true)
+    const { context, request } = call(open, tokenFor(customer))
+    await expect(guard.canActivate(context)).resolves.toBe(true)
     expect(request.user).toEqual(customer)
   })
 
-  it('treats a stale token on a public route as an anonymous visit', async () => {
-    const { context, request } = call(open, 'stale')
-    await expect(guardFor(customer).canActivate(context)).resolves.toBe(true)
-    expect(request.user).toBeUndefined()
+  it('treats a stale or forged token on a public route as an anonymous visit', async () => {
+    for (const token of [tokenFor(ended), tokenFor(customer, { secret: 'x'.repeat(40) })]) {
+      const { context, request } = call(open, token)
+      await expect(guard.canActivate(context)).resolves.toBe(true)
+      expect(request.user).toBeUndefined()
+    }
   })
 
   it('denies every route that is not marked, by default', async () => {
-    await expect(guardFor(null).canActivate(call(closed).context)).rejects.toThrow(
+    await expect(guard.canActivate(call(closed).context)).rejects.toEqual(
       new DomainError('UNAUTHENTICATED', 'Authentication required'),
     )
-    await expect(
-      guardFor(customer).canActivate(call(closed, 'stale').context),
-    ).rejects.toMatchObject({
-      code: 'SESSION_ENDED',
-    })
-    await expect(guardFor(customer).canActivate(call(closed, 'good').context)).resolves.toBe(true)
+    await expect(guard.canActivate(call(closed, tokenFor(ended)).context)).rejects.toEqual(
+      new DomainError('SESSION_ENDED', 'Session ended; sign in again'),
+    )
+    const { context, request } = call(closed, tokenFor(customer))
+    await expect(guard.canActivate(context)).resolves.toBe(true)
+    expect(request.user).toEqual(customer)
+  })
+
+  it('accepts only HS256 tokens with its secret, issuer and audience, before they expire', async () => {
+    const refused = [
+      tokenFor(customer, { secret: 'another-secret-that-is-long-enough-too' }),
+      tokenFor(customer, { algorithm: 'HS512' }),
+      new JwtService().sign(
+        { sub: customer.id, sid: customer.sessionId },
+        { ...JWT_OPTIONS, secret: SECRET, audience: 'someone-else' },
+      ),
+      new JwtService().sign(
+        { sub: customer.id, sid: customer.sessionId, exp: Math.floor(Date.now() / 1000) - 1 },
+        {
+          algorithm: 'HS256',
+          issuer: JWT_OPTIONS.issuer,
+          audience: JWT_OPTIONS.audience,
+          secret: SECRET,
+        },
+      ),
+      `${tokenFor(customer).split('.').slice(0, 2).join('.')}.`,
+    ]
+    for (const token of refused) {
+      await expect(guard.canActivate(call(closed, token).context)).rejects.toEqual(
+        new DomainError('UNAUTHENTICATED', 'Invalid or expired access token'),
+      )
+    }
   })
 
   it('keeps admin routes for administrators', async () => {
-    await expect(
-      guardFor(customer).canActivate(call(adminOnly, 'good').context),
-    ).rejects.toMatchObject({
-      statusCode: 403,
-    })
-    await expect(guardFor(admin).canActivate(call(adminOnly, 'good').context)).resolves.toBe(true)
+    await expect(guard.canActivate(call(adminOnly, tokenFor(customer)).context)).rejects.toEqual(
+      new DomainError('FORBIDDEN', 'This needs an administrator'),
+    )
+    await expect(guard.canActivate(call(adminOnly, tokenFor(admin)).context)).resolves.toBe(true)
   })
 })

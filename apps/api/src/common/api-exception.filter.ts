@@ -66,9 +66,7 @@ function fromZodError(error: ZodError): ApiError {
     }
   }
   const fieldErrors: Record<string, string[]> = Object.fromEntries(byField)
-  const summary = [...byField]
-    .map(([field, messages]) => `${field}: ${messages[0]}`)
-    .join('; ')
+  const summary = [...byField].map(([field, messages]) => `${field}: ${messages[0]}`).join('; ')
   return {
     statusCode: 400,
     code: 'VALIDATION_FAILED',

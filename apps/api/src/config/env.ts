@@ -33,6 +33,8 @@ const EnvFields = z.object({
     .string()
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
     .optional(),
+  /** Multiplies every rate limit: tests that send everything from one address raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().positive().default(1),
   WEB_URL: z
     .url('must be the web app address, for example http://localhost:3000')
     .default('http://localhost:3000'),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common'
+import { Body, Controller, Get, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import {
@@ -12,12 +12,14 @@ import {
 } from '@nestjs/swagger'
 import { createZodDto, ZodResponse } from 'nestjs-zod'
 import { Public } from '../../common/public.decorator'
+import { LOGIN_LIMITS, RateLimit } from '../../common/throttling/rate-limits'
 import { CART_TOKEN_HEADER } from '../cart/cart-owner.decorator'
 import { CartService } from '../cart/cart.service'
 import { AuthService, type Client } from './auth.service'
 import { RequestClient } from './client'
 import { CurrentUser } from './current-user'
-import { GoogleSignIn } from './google.service'
+import { GoogleCallbackGuard, GoogleSignInOutcome, GoogleStartGuard } from './google.guard'
+import { GOOGLE_SIGN_IN_ERRORS, type GoogleOutcome, GoogleSignIn } from './google.service'
 import {
   AdminStatusDto,
   AuthAnswerDto,
@@ -30,13 +32,6 @@ import {
 class ProvidersDto extends createZodDto(z.object({ google: z.boolean() })) {}
 class GoogleExchangeDto extends createZodDto(
   z.strictObject({ code: z.string().min(20).max(200) }),
-) {}
-class GoogleCallbackDto extends createZodDto(
-  z.object({
-    code: z.string().max(2000).optional(),
-    state: z.string().max(200).optional(),
-    error: z.string().max(200).optional(),
-  }),
 ) {}
 
 @ApiTags('auth')
@@ -57,24 +52,35 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('google')
   @Get('auth/google')
+  @UseGuards(GoogleStartGuard)
   @ApiOperation({
     summary: "Start Google sign-in (a browser navigation): redirects to Google's consent page",
+    description:
+      'Sets a short-lived cookie that binds the sign-in to this browser. When Google sign-in is ' +
+      "off or cannot start, redirects to the shop's /auth?error=<key> instead.",
   })
-  async googleStart(@Res() reply: FastifyReply): Promise<void> {
-    void reply.redirect(await this.google.authorizationUrl(), 302)
+  async googleStart(
+    @GoogleSignInOutcome() outcome: GoogleOutcome,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    void reply.redirect(await this.google.returnUrl(outcome), 302)
   }
 
   @Public()
   @Get('auth/google/callback')
+  @UseGuards(GoogleCallbackGuard)
   @ApiOperation({
-    summary: "Google's return: redirects to the shop's /auth with a one-time code or an error",
+    summary:
+      "Google's return: redirects to the shop's /auth/google?code=<one-time code>, or /auth?error=<key>",
+    description: `Keys: ${GOOGLE_SIGN_IN_ERRORS.join(', ')}.`,
   })
   async googleCallback(
-    @Query() query: GoogleCallbackDto,
+    @GoogleSignInOutcome() outcome: GoogleOutcome,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    void reply.redirect(await this.google.callback(query), 302)
+    void reply.redirect(await this.google.returnUrl(outcome), 302)
   }
 
   @Public()
@@ -97,6 +103,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('register')
   @Post('auth/register')
   @ApiOperation({ summary: 'Create a customer account and sign in' })
   @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to keep' })
@@ -121,7 +128,7 @@ export class AuthController {
   @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to merge' })
   @ApiUnauthorizedResponse({ description: 'Login failed (same answer for any wrong credential)' })
   @ApiTooManyRequestsResponse({
-    description: 'Too many failed attempts for this account or address',
+    description: `More than ${LOGIN_LIMITS.perAccount} attempts for this account or ${LOGIN_LIMITS.perAddress} from this address in ${LOGIN_LIMITS.windowSeconds / 60} minutes (RATE_LIMITED, with Retry-After)`,
   })
   @ZodResponse({ status: 200, type: AuthAnswerDto })
   async login(
@@ -139,13 +146,16 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in to the admin panel: only an administrator gets a session' })
   @ApiUnauthorizedResponse({ description: 'Login failed' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts' })
+  @ApiTooManyRequestsResponse({
+    description: `As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After)`,
+  })
   @ZodResponse({ status: 200, type: AuthAnswerDto })
   adminLogin(@Body() body: LoginDto, @RequestClient() client: Client) {
     return this.auth.login(body, client, { adminOnly: true })
   }
 
   @Public()
+  @RateLimit('refresh')
   @Post('auth/refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'New token pair for a refresh token, which is then spent' })

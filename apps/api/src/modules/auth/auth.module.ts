@@ -7,6 +7,9 @@ import { UsersModule } from '../users/users.module'
 import { AuthController } from './auth.controller'
 import { AuthService } from './auth.service'
 import { GoogleSignIn } from './google.service'
+import { GoogleStateStore } from './google-state.store'
+import { GoogleStrategyProvider } from './google.strategy'
+import { JwtStrategy } from './jwt.strategy'
 import { LoginThrottle } from './login-throttle'
 
 @Module({
@@ -19,7 +22,14 @@ import { LoginThrottle } from './login-throttle'
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, GoogleSignIn],
+  providers: [
+    AuthService,
+    LoginThrottle,
+    JwtStrategy,
+    GoogleSignIn,
+    GoogleStateStore,
+    GoogleStrategyProvider,
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

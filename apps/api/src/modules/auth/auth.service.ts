@@ -62,26 +62,21 @@ export class AuthService {
   }
 
   /**
-   * The same answer for an unknown account and a wrong password, in about the same time; failures
-   * are counted per account and per address, and past the limit the answer is 429.
+   * The same answer for an unknown account and a wrong password, in about the same time. Every
+   * attempt is counted per account and per address before the password is checked; past the
+   * limit the answer is 429 and the password is not looked at.
    */
   async login(
     input: { login: string; password: string },
     client: Client,
     options: { adminOnly?: boolean } = {},
   ): Promise<AuthAnswer> {
-    const account = input.login.trim().toLowerCase()
-    const wait = await this.throttle.retryAfter(account, client.ip)
-    if (wait > 0) {
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many sign-in attempts; try again in ${Math.ceil(wait / 60)} minutes`,
-      )
-    }
     const user = await this.users.findByLogin(input.login)
+    // By user id when the account exists, so its email and its username share one count.
+    const account = user?.id ?? input.login.trim().toLowerCase()
+    await this.throttle.attempt(account, client.ip)
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
     if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
-      await this.throttle.failed(account, client.ip)
       throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
     }
     await this.throttle.succeeded(account)
@@ -134,20 +129,11 @@ export class AuthService {
   }
 
   /**
-   * Checks an access token and its session (not revoked, not expired, not idle past the user's
-   * timeout): one query per request, and a write at most once a minute.
+   * The session of a verified access token (JwtStrategy has checked its signature, issuer,
+   * audience and expiry): not revoked, not expired, not idle past the user's timeout. One query
+   * per request, and a write at most once a minute.
    */
-  async authenticate(accessToken: string): Promise<CurrentUser> {
-    let claims: AccessClaims
-    try {
-      claims = await this.jwt.verifyAsync<AccessClaims & object>(accessToken, {
-        algorithms: [JWT_OPTIONS.algorithm],
-        issuer: JWT_OPTIONS.issuer,
-        audience: JWT_OPTIONS.audience,
-      })
-    } catch {
-      throw new DomainError('UNAUTHENTICATED', 'Invalid or expired access token')
-    }
+  async sessionUser(claims: AccessClaims): Promise<CurrentUser> {
     const [row] = await this.em.execute<SessionRow[]>(
       `select s.id, s.user_id, u.email, u.role, s.revoked_at, s.expires_at, s.last_used_at,
          ${sessionTimeoutSql('s.user_id')} as timeout_minutes

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql'
-import { Inject, Injectable, Logger } from '@nestjs/common'
+import { Inject, Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
@@ -10,31 +10,47 @@ import type { AuthAnswer } from './dto/auth.dto'
 import { OneTimeCode } from './entities/one-time-code.entity'
 import { hashToken, newOpaqueToken } from './tokens'
 
-const GOOGLE = {
-  authorization: 'https://accounts.google.com/o/oauth2/v2/auth',
-  token: 'https://oauth2.googleapis.com/token',
-  userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
-}
 const STATE_TTL_MS = 10 * 60_000
 const LOGIN_CODE_TTL_MS = 60_000
 
-interface GoogleProfile {
-  sub: string
-  email?: string
-  email_verified?: boolean | string
-  name?: string
-  picture?: string
+/** Why a Google sign-in ended on /auth: the web app shows a message for each, nothing else. */
+export const GOOGLE_SIGN_IN_ERRORS = [
+  'google-cancelled',
+  'google-invalid-state',
+  'google-unverified-email',
+  'google-no-email',
+  'google-failed',
+  'google-disabled',
+] as const
+export type GoogleSignInErrorKey = (typeof GOOGLE_SIGN_IN_ERRORS)[number]
+
+/** How a Google sign-in ended: the account it proved, or why not. */
+export type GoogleOutcome = { userId: string } | { error: GoogleSignInErrorKey }
+
+/** A refusal the shopper is told about (by its key). */
+export class GoogleSignInError extends Error {
+  override name = 'GoogleSignInError'
+
+  constructor(readonly key: GoogleSignInErrorKey) {
+    super(key)
+  }
+}
+
+/** What the sign-in needs of a Google profile. */
+export interface GoogleIdentity {
+  subject: string
+  email: string | null
+  emailVerified: boolean
+  name: string | null
 }
 
 /**
- * Google sign-in, OAuth 2.0 authorization code flow: the state is single-use and checked; accounts
+ * The shop's side of Google sign-in (Passport's GoogleStrategy does the OAuth 2.0 part): accounts
  * are linked by Google subject; a Google email that Google has not verified never takes over an
- * existing account. The browser only ever carries a one-time code back to the web app.
+ * existing account; the browser only ever carries a one-time code back to the web app.
  */
 @Injectable()
 export class GoogleSignIn {
-  private readonly logger = new Logger(GoogleSignIn.name)
-
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
@@ -46,135 +62,82 @@ export class GoogleSignIn {
     return Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET)
   }
 
-  private get callbackUrl(): string {
-    return `${this.env.API_PUBLIC_URL}/api/auth/google/callback`
-  }
-
-  /** Where to send the browser: Google's consent page, with a fresh state. */
-  async authorizationUrl(): Promise<string> {
-    if (!this.enabled) throw new DomainError('NOT_FOUND', 'Google sign-in is not configured')
-    const state = await this.issue('oauth-state', null, STATE_TTL_MS)
-    const url = new URL(this.env.GOOGLE_AUTHORIZATION_URL ?? GOOGLE.authorization)
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: this.env.GOOGLE_CLIENT_ID ?? '',
-      redirect_uri: this.callbackUrl,
-      scope: 'openid email profile',
-      state,
-      prompt: 'select_account',
-    }).toString()
-    return url.toString()
-  }
-
-  /** Google's return: answers where the browser goes next, /auth with a one-time code or an error. */
-  async callback(query: { code?: string; state?: string; error?: string }): Promise<string> {
-    const back = new URL('/auth', this.env.WEB_URL)
-    try {
-      if (!this.enabled) throw new GoogleError('Google sign-in is not configured')
-      if (!query.state || (await this.consume('oauth-state', query.state)) === false) {
-        throw new GoogleError('La solicitud de Google no es válida o ha caducado')
-      }
-      if (query.error || !query.code) throw new GoogleError('Has cancelado el acceso con Google')
-      const profile = await this.profile(query.code)
-      const user = await this.linkOrCreate(profile)
-      back.searchParams.set('code', await this.issue('login', user, LOGIN_CODE_TTL_MS))
-    } catch (error) {
-      const message =
-        error instanceof GoogleError ? error.message : 'No se pudo completar el acceso con Google'
-      if (!(error instanceof GoogleError)) this.logger.error(error)
-      back.searchParams.set('error', 'google')
-      back.searchParams.set('message', message)
+  /** The account a Google identity signs in to, linked or created by the rules above. */
+  async linkOrCreate(identity: GoogleIdentity): Promise<{ id: string }> {
+    const em = this.em.fork()
+    const linked = await em.findOne(User, { googleSubject: identity.subject })
+    if (linked) return linked
+    const email = identity.email?.trim().toLowerCase()
+    if (!email) throw new GoogleSignInError('google-no-email')
+    if (!identity.emailVerified) throw new GoogleSignInError('google-unverified-email')
+    const existing = await em.findOne(User, { email })
+    if (existing) {
+      existing.googleSubject = identity.subject
+      await em.flush()
+      return existing
     }
+    return this.users.createFromGoogle({ email, subject: identity.subject, name: identity.name })
+  }
+
+  /** Where the browser goes after Google: the web app's exchange page with a one-time code, or /auth with an error key. */
+  async returnUrl(outcome: GoogleOutcome): Promise<string> {
+    if ('error' in outcome) {
+      const back = new URL('/auth', this.env.WEB_URL)
+      back.searchParams.set('error', outcome.error)
+      return back.toString()
+    }
+    const back = new URL('/auth/google', this.env.WEB_URL)
+    const code = newOpaqueToken()
+    await this.save(hashToken(code), 'login', outcome.userId, LOGIN_CODE_TTL_MS)
+    back.searchParams.set('code', code)
     return back.toString()
   }
 
   /** The web app trades the one-time code for a session, server to server. */
   async exchange(code: string, client: Client): Promise<AuthAnswer> {
-    const userId = await this.consume('login', code)
+    const userId = await this.spend(hashToken(code), 'login')
     if (!userId) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
     return this.auth.signInAs(userId, client)
   }
 
-  private async profile(code: string): Promise<GoogleProfile> {
-    const tokenResponse = await fetch(this.env.GOOGLE_TOKEN_URL ?? GOOGLE.token, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: this.callbackUrl,
-        client_id: this.env.GOOGLE_CLIENT_ID ?? '',
-        client_secret: this.env.GOOGLE_CLIENT_SECRET ?? '',
-      }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const tokens = (await tokenResponse.json()) as { access_token?: string }
-    if (!tokenResponse.ok || !tokens.access_token)
-      throw new GoogleError('Google no aceptó el acceso')
-    const profileResponse = await fetch(this.env.GOOGLE_USERINFO_URL ?? GOOGLE.userinfo, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-      signal: AbortSignal.timeout(10_000),
-    })
-    const profile = (await profileResponse.json()) as GoogleProfile
-    if (!profileResponse.ok || !profile.sub) throw new GoogleError('Google no devolvió tu perfil')
-    return profile
+  /** Keeps an OAuth state (by its hash) for ten minutes. */
+  saveState(stateHash: string): Promise<void> {
+    return this.save(stateHash, 'oauth-state', null, STATE_TTL_MS)
   }
 
-  private async linkOrCreate(profile: GoogleProfile): Promise<User> {
-    const em = this.em.fork()
-    const linked = await em.findOne(User, { googleSubject: profile.sub })
-    if (linked) return linked
-    const email = profile.email?.trim().toLowerCase()
-    const verified = profile.email_verified === true || profile.email_verified === 'true'
-    if (!email) throw new GoogleError('Tu cuenta de Google no tiene email')
-    const existing = await em.findOne(User, { email })
-    if (existing) {
-      if (!verified) {
-        throw new GoogleError(
-          'Tu email de Google no está verificado: inicia sesión con tu contraseña',
-        )
-      }
-      existing.googleSubject = profile.sub
-      await em.flush()
-      return existing
-    }
-    if (!verified) throw new GoogleError('Tu email de Google no está verificado')
-    return this.users.createFromGoogle({ email, subject: profile.sub, name: profile.name ?? null })
+  /** Uses up an OAuth state: true once, while it lives. */
+  async spendState(stateHash: string): Promise<boolean> {
+    return (await this.spend(stateHash, 'oauth-state')) !== false
   }
 
-  private async issue(
+  private async save(
+    codeHash: string,
     purpose: OneTimeCode['purpose'],
-    user: User | null,
+    userId: string | null,
     ttlMs: number,
-  ): Promise<string> {
-    const value = newOpaqueToken()
+  ): Promise<void> {
     const em = this.em.fork()
     em.create(OneTimeCode, {
-      codeHash: hashToken(value),
+      codeHash,
       purpose,
-      user,
+      user: userId ? em.getReference(User, userId) : null,
       expiresAt: new Date(Date.now() + ttlMs),
     })
     await em.flush()
-    return value
   }
 
   /**
    * Deletes the entry when it exists, has this purpose and has not expired; answers false when it
    * did not, else the user it was issued for (null for an OAuth state).
    */
-  private async consume(
+  private async spend(
+    codeHash: string,
     purpose: OneTimeCode['purpose'],
-    value: string,
   ): Promise<string | null | false> {
-    if (value.length > 200) return false
     const [row] = await this.em.execute<{ user_id: string | null }[]>(
       `delete from one_time_code where code_hash = ? and purpose = ? and expires_at > now() returning user_id`,
-      [hashToken(value), purpose],
+      [codeHash, purpose],
     )
     return row ? row.user_id : false
   }
 }
-
-/** A failure the shopper is told about on /auth. */
-class GoogleError extends Error {}

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
 import { Public } from '../../common/public.decorator'
+import { RateLimit } from '../../common/throttling/rate-limits'
 import { CART_TOKEN_HEADER, CurrentCartOwner } from './cart-owner.decorator'
 import { type CartOwner, CartService } from './cart.service'
 import { AddCartItemDto, CartViewDto, UpdateCartItemDto } from './dto/cart.dto'
@@ -31,6 +32,7 @@ export class CartController {
   }
 
   @Public()
+  @RateLimit('cart')
   @Post('items')
   @ApiOperation({
     summary:
@@ -44,6 +46,7 @@ export class CartController {
   }
 
   @Public()
+  @RateLimit('cart')
   @Patch('items/:id')
   @ApiOperation({ summary: 'Change the quantity of a line (at least 1, at most the stock)' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
@@ -58,6 +61,7 @@ export class CartController {
   }
 
   @Public()
+  @RateLimit('cart')
   @Delete('items/:id')
   @ApiOperation({ summary: 'Remove a line' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
@@ -67,6 +71,7 @@ export class CartController {
   }
 
   @Public()
+  @RateLimit('cart')
   @Delete()
   @ApiOperation({ summary: 'Empty the cart' })
   @ZodResponse({ status: 200, type: CartViewDto })

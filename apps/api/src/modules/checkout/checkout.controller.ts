@@ -2,6 +2,7 @@ import { centsToText } from '@aurum/contracts'
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common'
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
 import { CheckoutService } from './checkout.service'
 import {
@@ -18,6 +19,7 @@ import {
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
+  @RateLimit('checkout')
   @Post('checkout/session')
   @ApiOperation({
     summary: "Start paying for the signed-in customer's cart: answers the hosted payment page",
@@ -28,6 +30,7 @@ export class CheckoutController {
     return this.checkout.start(user, body)
   }
 
+  @RateLimit('checkout')
   @Post('stripe/create-checkout-session')
   @ApiOperation({ summary: 'Alias of POST /api/checkout/session (the old path)', deprecated: true })
   @ZodResponse({ status: 201, type: CheckoutSessionDto })
@@ -44,6 +47,7 @@ export class CheckoutController {
     return asQuote(query.couponCode ?? '', await this.checkout.quote(user.id, query.couponCode))
   }
 
+  @RateLimit('coupons')
   @Post('coupons/apply')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a coupon against the cart and answer the discount' })

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common'
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
 import { Public } from '../../common/public.decorator'
+import { RateLimit } from '../../common/throttling/rate-limits'
 import {
   ContactMessageDto,
   ContactMessageReceivedDto,
@@ -16,6 +17,7 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Public()
+  @RateLimit('newsletter')
   @Post('newsletter')
   @HttpCode(200)
   @ApiOperation({ summary: 'Subscribe an email to the newsletter (again is fine)' })
@@ -27,6 +29,7 @@ export class MessagesController {
   }
 
   @Public()
+  @RateLimit('contact')
   @Post('contact')
   @ApiOperation({ summary: 'Send a message to the shop (read in the admin panel)' })
   @ApiBadRequestResponse({ description: 'A field is missing or too long' })

@@ -1,0 +1,79 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
+import type { ThrottlerStorage } from '@nestjs/throttler'
+import type { Env } from '../../config/env'
+
+/** The throttler's storage, which can also forget a count (a successful sign-in clears its own). */
+export interface RateLimitStorage extends ThrottlerStorage {
+  reset(key: string, throttlerName: string): Promise<void>
+}
+
+/** Redis when REDIS_URL is set, so every API replica shares the counts; else this process's memory. */
+export function rateLimitStorage(env: Env): RateLimitStorage {
+  return env.REDIS_URL
+    ? new RedisRateLimitStorage(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : new MemoryRateLimitStorage()
+}
+
+/** The library's storage: one Lua script counts and blocks atomically. */
+class RedisRateLimitStorage extends ThrottlerStorageRedisService implements RateLimitStorage {
+  async reset(key: string, throttlerName: string): Promise<void> {
+    // The key layout of @nest-lab/throttler-storage-redis 1.2 (see its increment()).
+    await this.redis.del(`{${key}:${throttlerName}}:hits`, `{${key}:${throttlerName}}:blocked`)
+  }
+}
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
+
+interface Window {
+  hits: number
+  endsAt: number
+  blockedUntil: number
+}
+
+/** Past this many windows, the ended ones are dropped so memory stays bounded. */
+const MAX_WINDOWS = 100_000
+
+/**
+ * What the Redis script does, for one process: a fixed window from the first hit, every hit
+ * counted, and past the limit a block for blockDuration. The throttler's own in-memory storage
+ * counts a sliding window and cannot forget a key, so the two would limit differently.
+ */
+export class MemoryRateLimitStorage implements RateLimitStorage {
+  private readonly windows = new Map<string, Window>()
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const id = `${throttlerName}:${key}`
+    const now = Date.now()
+    let window = this.windows.get(id)
+    if (!window || (window.endsAt <= now && window.blockedUntil <= now)) {
+      if (!window && this.windows.size >= MAX_WINDOWS) this.forgetEnded(now)
+      window = { hits: 0, endsAt: now + ttl, blockedUntil: 0 }
+      this.windows.set(id, window)
+    }
+    window.hits++
+    if (window.blockedUntil <= now && window.hits > limit) window.blockedUntil = now + blockDuration
+    const isBlocked = window.blockedUntil > now
+    return {
+      totalHits: window.hits,
+      timeToExpire: Math.max(0, Math.ceil((window.endsAt - now) / 1000)),
+      isBlocked,
+      timeToBlockExpire: isBlocked ? Math.ceil((window.blockedUntil - now) / 1000) : 0,
+    }
+  }
+
+  async reset(key: string, throttlerName: string): Promise<void> {
+    this.windows.delete(`${throttlerName}:${key}`)
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [id, window] of this.windows) {
+      if (window.endsAt <= now && window.blockedUntil <= now) this.windows.delete(id)
+    }
+  }
+}

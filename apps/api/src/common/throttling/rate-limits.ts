@@ -1,0 +1,65 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common'
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger'
+import type { ThrottlerModuleOptions } from '@nestjs/throttler'
+import type { Env } from '../../config/env'
+import { rateLimitStorage } from './rate-limit.storage'
+
+/**
+ * What one client address may send, per concern, before it is answered 429. Every route of a
+ * concern shares its count. RATE_LIMIT_FACTOR multiplies them all (the browser tests send
+ * everything from one address).
+ */
+export const RATE_LIMITS = {
+  /** New accounts: a family or an office may sign up together; a script may not. */
+  register: { limit: 10, windowSeconds: 15 * 60 },
+  /** The web app refreshes a session's tokens every 15 minutes; a few tabs and devices each. */
+  refresh: { limit: 60, windowSeconds: 15 * 60 },
+  /** Starting Google sign-in writes a state row every time. */
+  google: { limit: 20, windowSeconds: 10 * 60 },
+  /** Messages to the shop, read by a person. */
+  contact: { limit: 5, windowSeconds: 10 * 60 },
+  /** Subscriptions: a person subscribes once or twice. */
+  newsletter: { limit: 5, windowSeconds: 10 * 60 },
+  /** Adding, changing and removing cart lines: quick clicks are fine, a stock-draining loop is not. */
+  cart: { limit: 120, windowSeconds: 60 },
+  /** Starting a payment holds stock and a coupon use. */
+  checkout: { limit: 20, windowSeconds: 10 * 60 },
+  /** Trying coupon codes: enough to try a few, too few to guess them. */
+  coupons: { limit: 20, windowSeconds: 10 * 60 },
+} as const
+
+export type RateLimitedConcern = keyof typeof RATE_LIMITS
+
+/**
+ * Sign-in attempts, counted before the password is checked: per account (whatever address they
+ * come from) and per address (whatever account they try). A successful sign-in clears its
+ * account's count.
+ */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+
+export const RATE_LIMIT = 'aurum:rate-limit'
+
+/** Counts this route against one concern of RATE_LIMITS; routes without it are never counted. */
+export const RateLimit = (concern: RateLimitedConcern) => {
+  const { limit, windowSeconds } = RATE_LIMITS[concern]
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT, concern),
+    ApiTooManyRequestsResponse({
+      description: `More than ${limit} in ${windowSeconds / 60} minutes from one address (RATE_LIMITED, with Retry-After)`,
+    }),
+  )
+}
+
+/** The throttler's settings: one named throttler per concern, on the shared storage. */
+export function throttlerOptions(env: Env): ThrottlerModuleOptions {
+  return {
+    throttlers: Object.entries(RATE_LIMITS).map(([name, { limit, windowSeconds }]) => ({
+      name,
+      limit: limit * env.RATE_LIMIT_FACTOR,
+      ttl: windowSeconds * 1000,
+    })),
+    storage: rateLimitStorage(env),
+    // Retry-After is what a refused client needs; the filter sets it (see RateLimitedError).
+    setHeaders: false,
+  }
+}

@@ -1,0 +1,206 @@
+import { randomInt } from 'node:crypto'
+import request from 'supertest'
+import { createTestApp, type TestApp } from './test-app'
+
+const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2')
+
+/** Addresses of clients behind the trusted proxy (the tests call from loopback, which is trusted). */
+let lastAddress = 0
+const newAddress = () => `198.51.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`
+
+const statuses = (responses: request.Response[]) =>
+  responses.reduce<Record<number, number>>((count, { status }) => {
+    count[status] = (count[status] ?? 0) + 1
+    return count
+  }, {})
+
+function expectRateLimited(response: request.Response, maxSeconds: number, what = 'requests') {
+  expect(response.status).toBe(429)
+  expect(response.body).toEqual({
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(
+      new RegExp(`^Too many ${what}; try again in \\d+ (seconds|minutes)$`),
+    ),
+  })
+  const retryAfter = Number(response.headers['retry-after'])
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
+}
+
+describe('rate limits (e2e)', () => {
+  let t: TestApp
+  const http = () => request(t.app.getHttpServer())
+  const from = (address: string, call: request.Test) => call.set('x-forwarded-for', address)
+  const login = (address: string, body: { login: string; password: string }) =>
+    from(address, http().post('/api/auth/login')).send(body)
+
+  let accounts = 0
+  async function register() {
+    accounts++
+    const body = {
+      username: `limitada${accounts}`,
+      email: `limitada${accounts}@example.com`,
+      password: 'una-clave-larga',
+    }
+    await from(newAddress(), http().post('/api/auth/register')).send(body).expect(201)
+    return body
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterEach(() => jest.restoreAllMocks())
+  afterAll(() => t.close())
+
+  it('lets 50 parallel wrong passwords for one account reach the password check at most 5 times', async () => {
+    const account = await register()
+    const verify = jest.spyOn(argon2, 'verify')
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(newAddress(), { login: account.email, password: `no-es-la-clave-${i}` }),
+      ),
+    )
+    expect(statuses(guesses)).toEqual({ 401: 5, 429: 45 })
+    expect(verify).toHaveBeenCalledTimes(5)
+    expectRateLimited(
+      guesses.find((guess) => guess.status === 429)!,
+      15 * 60,
+      'sign-in attempts',
+    )
+
+    // The right password waits too, by email or by username, from anywhere.
+    for (const name of [account.email, account.username]) {
+      expectRateLimited(
+        await login(newAddress(), { login: name, password: account.password }),
+        15 * 60,
+        'sign-in attempts',
+      )
+    }
+    expect(verify).toHaveBeenCalledTimes(5)
+  })
+
+  it("clears an account's count when it signs in", async () => {
+    const account = await register()
+    const wrong = () => login(newAddress(), { login: account.email, password: 'no-es-la-clave' })
+    for (let i = 0; i < 4; i++) await wrong().expect(401)
+    await login(newAddress(), { login: account.email, password: account.password }).expect(200)
+    for (let i = 0; i < 5; i++) await wrong().expect(401)
+    expectRateLimited(await wrong(), 15 * 60, 'sign-in attempts')
+  })
+
+  it('counts sign-ins per address, whichever accounts they try', async () => {
+    const address = newAddress()
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(address, { login: `nadie${i}@example.com`, password: 'una-clave-larga' }),
+      ),
+    )
+    expect(statuses(tries)).toEqual({ 401: 20 })
+    const account = await register()
+    const right = { login: account.email, password: account.password }
+    expectRateLimited(await login(address, right), 15 * 60, 'sign-in attempts')
+    await login(newAddress(), right).expect(200)
+  })
+
+  it.each([
+    ['register', 10, 15 * 60, () => http().post('/api/auth/register').send({})],
+    ['refresh', 60, 15 * 60, () => http().post('/api/auth/refresh').send({})],
+    ['Google start', 20, 10 * 60, () => http().get('/api/auth/google')],
+    ['contact', 5, 10 * 60, () => http().post('/api/contact').send({})],
+    ['newsletter', 5, 10 * 60, () => http().post('/api/newsletter').send({})],
+    ['cart writes', 120, 60, () => http().post('/api/cart/items').send({})],
+  ])('limits %s to %i per address', async (_name, limit, window, send) => {
+    const address = newAddress()
+    const allowed = await Promise.all(Array.from({ length: limit }, () => from(address, send())))
+    expect(statuses(allowed)[429]).toBeUndefined()
+    expectRateLimited(await from(address, send()), window)
+    // Another client is not held back.
+    expect(statuses([await from(newAddress(), send())])[429]).toBeUndefined()
+  })
+
+  it('counts every cart write together, and never the cart or the catalogue reads', async () => {
+    const address = newAddress()
+    const line = `/api/cart/items/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`
+    const writes = [
+      () => http().post('/api/cart/items').send({}),
+      () => http().patch(line).send({ quantity: 1 }),
+      () => http().delete(line),
+      () => http().delete('/api/cart'),
+    ]
+    const allowed = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => from(address, writes[i % writes.length]())),
+    )
+    expect(statuses(allowed)[429]).toBeUndefined()
+    for (const write of writes) expectRateLimited(await from(address, write()), 60)
+
+    const reads = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        from(address, http().get(['/api/perfumes', '/api/brands', '/api/cart'][i % 3])),
+      ),
+    )
+    expect(statuses(reads)).toEqual({ 200: 300 })
+  })
+
+  it('counts the checkout path and its old alias together', async () => {
+    const address = newAddress()
+    const paths = ['/api/checkout/session', '/api/stripe/create-checkout-session']
+    const allowed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        from(
+          address,
+          http()
+            .post(paths[i % 2])
+            .send({}),
+        ),
+      ),
+    )
+    expect(statuses(allowed)).toEqual({ 401: 20 })
+    for (const path of paths) {
+      expectRateLimited(await from(address, http().post(path).send({})), 10 * 60)
+    }
+  })
+})
+
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip
+
+describeWithRedis('rate limits shared through Redis (e2e)', () => {
+  let first: TestApp
+  let second: TestApp
+  // Redis keeps its counts between runs: this run's addresses are its own.
+  const run = randomInt(1, 250)
+  let lastOctet = 0
+  const address = () => `203.0.${run}.${++lastOctet}`
+
+  beforeAll(async () => {
+    first = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? '' })
+    second = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? '' })
+  })
+  afterAll(async () => {
+    await first.close()
+    await second.close()
+  })
+
+  it('counts sign-ins for an account across API instances', async () => {
+    const account = {
+      username: `compartida${run}`,
+      email: `compartida${run}@example.com`,
+      password: 'una-clave-larga',
+    }
+    await request(first.app.getHttpServer())
+      .post('/api/auth/register')
+      .set('x-forwarded-for', address())
+      .send(account)
+      .expect(201)
+    const attempt = (app: TestApp, password: string) =>
+      request(app.app.getHttpServer())
+        .post('/api/auth/login')
+        .set('x-forwarded-for', address())
+        .send({ login: account.email, password })
+    for (const app of [first, second, first, second, first]) {
+      await attempt(app, 'no-es-la-clave').expect(401)
+    }
+    await attempt(second, account.password).expect(429)
+    await attempt(first, account.password).expect(429)
+  })
+})
