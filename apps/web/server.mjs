@@ -15,8 +15,9 @@ const vite = isProduction
       createServer({ root: here('.'), server: { middlewareMode: true } }),
     )
 
-// Checkout posts, then redirects to the hosted payment page: Stripe's, or the API's own test page.
-const paymentPages = [
+// Forms that post, then redirect away: checkout to the hosted payment page (Stripe's, or the API's
+// own test page), and Google sign-in to the API, which sends the browser on to Google.
+const formDestinations = [
   'https://checkout.stripe.com',
   new URL(process.env.API_PUBLIC_URL ?? 'http://localhost:4000').origin,
 ]
@@ -29,7 +30,7 @@ function contentSecurityPolicy(nonce) {
     "img-src 'self' data:",
     `connect-src 'self'${isProduction ? '' : ' ws:'}`,
     "font-src 'self'",
-    `form-action 'self' ${paymentPages.join(' ')}`,
+    `form-action 'self' ${formDestinations.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -49,6 +50,19 @@ try {
   process.exit(1)
 }
 
+const serverBuild = () => (typeof build === 'function' ? build() : build)
+
+/**
+ * The request's origin as @remix-run/express writes request.url: protocol and host name after
+ * 'trust proxy', the port from X-Forwarded-Host or Host.
+ */
+function ownOrigin(req) {
+  const port = [req.get('x-forwarded-host'), req.get('host')]
+    .map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10))
+    .find(Number.isSafeInteger)
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
+}
+
 const app = express()
 app.disable('x-powered-by')
 // The client address is taken from X-Forwarded-For only through these proxies.
@@ -62,6 +76,26 @@ app.use((req, res, next) => {
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   next()
+})
+
+// Before anything reads the session: a post started by another site changes nothing here.
+app.use(async (req, res, next) => {
+  try {
+    const server = await serverBuild()
+    const crossSite = server.entry.module.isCrossSiteRequest({
+      method: req.method,
+      ownOrigin: ownOrigin(req),
+      origin: req.get('origin'),
+      secFetchSite: req.get('sec-fetch-site'),
+    })
+    if (!crossSite) return next()
+    res
+      .status(403)
+      .type('text/plain; charset=utf-8')
+      .send('Solicitud rechazada: este formulario solo se puede enviar desde Aurum Decants.\n')
+  } catch (error) {
+    next(error)
+  }
 })
 
 if (vite) {
@@ -79,8 +113,12 @@ if (vite) {
 app.use(async (req, res, next) => {
   try {
     req.headers['x-forwarded-for'] = req.ip
-    const server = typeof build === 'function' ? await build() : build
-    const refreshed = await server.entry.module.refreshAuth(req.headers.cookie)
+    const server = await serverBuild()
+    const refreshed = await server.entry.module.refreshAuth(
+      req.headers.cookie,
+      req.protocol,
+      req.ip,
+    )
     if (refreshed) {
       res.append('Set-Cookie', refreshed.setCookie)
       req.headers.cookie = refreshed.cookie

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { ApiError } from '@aurum/contracts'
 import helmet from '@fastify/helmet'
 import { NestFactory } from '@nestjs/core'
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
 import { SwaggerModule } from '@nestjs/swagger'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
 import { refuseNul } from './common/refuse-nul'
@@ -34,6 +36,18 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // Refusals made by the router itself, before Nest: the same error body, never the URL echoed.
+    // Slugs are up to 160 characters; the router's default would refuse them past 100.
+    maxParamLength: 200,
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      const body: ApiError = {
+        statusCode: tooLong ? 414 : 400,
+        code: 'VALIDATION_FAILED',
+        message: tooLong ? 'A path parameter is too long' : 'The URL is not valid',
+      }
+      void reply.status(body.statusCode).send(body)
+    },
     // The client address is read from X-Forwarded-For only when it comes through these proxies.
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // A caller's x-request-id is kept when it looks like one, so one request can be followed

@@ -60,5 +60,6 @@ export default function handleRequest(
   })
 }
 
-// server.mjs refreshes the customer's tokens before Remix handles a request.
+// server.mjs refuses cross-site posts and refreshes the customer's tokens before Remix runs.
 export { refreshAuth } from './utils/auth.server'
+export { isCrossSiteRequest } from './utils/same-origin.server'

@@ -217,7 +217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start Google sign-in (a browser navigation): redirects to Google's consent page */
+        /**
+         * Start Google sign-in (a browser navigation): redirects to Google's consent page
+         * @description Sets a short-lived cookie that binds the sign-in to this browser. When Google sign-in is off or cannot start, redirects to the shop's /auth?error=<key> instead.
+         */
         get: operations["AuthController_googleStart"];
         put?: never;
         post?: never;
@@ -234,7 +237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google's return: redirects to the shop's /auth with a one-time code or an error */
+        /**
+         * Google's return: redirects to the shop's /auth/google?code=<one-time code>, or /auth?error=<key>
+         * @description Keys: google-cancelled, google-invalid-state, google-unverified-email, google-no-email, google-failed, google-disabled.
+         */
         get: operations["AuthController_googleCallback"];
         put?: never;
         post?: never;
@@ -448,80 +454,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkout/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start paying for the signed-in customer's cart: answers the hosted payment page
-         * @description Every amount comes from the database; a body with prices is refused.
-         */
-        post: operations["OrdersController_startCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stripe/create-checkout-session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Alias of POST /api/checkout/session (the old path)
-         * @deprecated
-         */
-        post: operations["OrdersController_startCheckoutAlias"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkout/quote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What paying for the cart costs now: subtotal, coupon discount, shipping, total */
-        get: operations["OrdersController_quote"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/coupons/apply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Check a coupon against the cart and answer the discount */
-        post: operations["OrdersController_applyCoupon"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/addresses": {
         parameters: {
             query?: never;
@@ -530,10 +462,10 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's shipping addresses, the default first */
-        get: operations["OrdersController_listAddresses"];
+        get: operations["AddressesController_list"];
         put?: never;
         /** Add a shipping address */
-        post: operations["OrdersController_addAddress"];
+        post: operations["AddressesController_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -619,6 +551,80 @@ export interface paths {
         get: operations["OrdersController_trackingEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for the signed-in customer's cart: answers the hosted payment page
+         * @description Every amount comes from the database; a body with prices is refused.
+         */
+        post: operations["CheckoutController_startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alias of POST /api/checkout/session (the old path)
+         * @deprecated
+         */
+        post: operations["CheckoutController_startCheckoutAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paying for the cart costs now: subtotal, coupon discount, shipping, total */
+        get: operations["CheckoutController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a coupon against the cart and answer the discount */
+        post: operations["CheckoutController_applyCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -873,27 +879,6 @@ export interface components {
         CleanupDto_Output: {
             deletedCount: number;
         };
-        CreateCheckoutDto: {
-            /** Format: uuid */
-            addressId: string;
-            couponCode?: string;
-        };
-        CheckoutSessionDto_Output: {
-            sessionId: string;
-            /** Format: uri */
-            url: string;
-            total: string;
-        };
-        CouponQuoteDto_Output: {
-            code: string;
-            subtotal: string;
-            discount: string;
-            shipping: string;
-            total: string;
-        };
-        ApplyCouponDto: {
-            code: string;
-        };
         AddressViewDto_Output: {
             /** Format: uuid */
             id: string;
@@ -948,6 +933,8 @@ export interface components {
                 phone: string;
             };
             trackingNumber: string | null;
+            /** @description Paid through the local test provider: no money was taken */
+            isTest: boolean;
             /** Format: date-time */
             createdAt: string;
             items: {
@@ -975,6 +962,7 @@ export interface components {
             createdAt: string;
             total: string;
             trackingNumber: string | null;
+            isTest: boolean;
             items: {
                 perfumeName: string;
                 quantity: number;
@@ -987,6 +975,27 @@ export interface components {
             location: string | null;
             /** Format: date-time */
             timestamp: string;
+        };
+        CreateCheckoutDto: {
+            /** Format: uuid */
+            addressId: string;
+            couponCode?: string;
+        };
+        CheckoutSessionDto_Output: {
+            sessionId: string;
+            /** Format: uri */
+            url: string;
+            total: string;
+        };
+        CouponQuoteDto_Output: {
+            code: string;
+            subtotal: string;
+            discount: string;
+            shipping: string;
+            total: string;
+        };
+        ApplyCouponDto: {
+            code: string;
         };
     };
     responses: never;
@@ -1175,6 +1184,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description More than 5 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MessagesController_contact: {
@@ -1200,6 +1216,13 @@ export interface operations {
             };
             /** @description A field is missing or too long */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 5 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1249,6 +1272,13 @@ export interface operations {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CartController_add: {
@@ -1289,6 +1319,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CartController_remove: {
@@ -1315,6 +1352,13 @@ export interface operations {
             };
             /** @description No such line in this cart */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1362,6 +1406,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_providers: {
@@ -1392,7 +1443,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1402,11 +1454,7 @@ export interface operations {
     };
     AuthController_googleCallback: {
         parameters: {
-            query?: {
-                code?: string;
-                state?: string;
-                error?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -1485,6 +1533,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_login: {
@@ -1518,7 +1573,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many failed attempts for this account or address */
+            /** @description More than 5 attempts for this account or 20 from this address in 15 minutes (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1555,7 +1610,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many failed attempts */
+            /** @description As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1587,6 +1642,13 @@ export interface operations {
             };
             /** @description Unknown, spent, expired or idle session (SESSION_ENDED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 60 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1726,97 +1788,7 @@ export interface operations {
             };
         };
     };
-    OrdersController_startCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCheckoutDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
-                };
-            };
-        };
-    };
-    OrdersController_startCheckoutAlias: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCheckoutDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
-                };
-            };
-        };
-    };
-    OrdersController_quote: {
-        parameters: {
-            query?: {
-                couponCode?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
-                };
-            };
-        };
-    };
-    OrdersController_applyCoupon: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplyCouponDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
-                };
-            };
-        };
-    };
-    OrdersController_listAddresses: {
+    AddressesController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1835,7 +1807,7 @@ export interface operations {
             };
         };
     };
-    OrdersController_addAddress: {
+    AddressesController_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -1970,6 +1942,117 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TrackingEventDto_Output"][];
                 };
+            };
+        };
+    };
+    CheckoutController_startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutController_startCheckoutAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionDto_Output"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutController_quote: {
+        parameters: {
+            query?: {
+                couponCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
+                };
+            };
+        };
+    };
+    CheckoutController_applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponQuoteDto_Output"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { parseForm } from '~/utils/forms.server'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { signedIn } from '~/utils/sign-in.server'
 
 export const meta: MetaFunction = () => [{ title: 'Acceso de administrador | Aurum Decants' }]
@@ -31,9 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { data: answer, response } = await api.POST('/api/auth/admin/login', { body: parsed.data })
   if (answer) return signedIn(request, answer, '/admin', 'Inicio de sesión exitoso')
   const message =
-    response.status === 429
-      ? 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.'
-      : 'Credenciales incorrectas. Solo el administrador autorizado puede acceder.'
+    rateLimitMessage(response) ??
+    'Credenciales incorrectas. Solo el administrador autorizado puede acceder.'
   return data({ message, email }, { status: response.status })
 }
 

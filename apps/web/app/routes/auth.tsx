@@ -17,46 +17,65 @@ import {
 } from '@remix-run/react'
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
-import { type FieldErrors, parseForm, safeRedirect } from '~/utils/forms.server'
 import { env } from '~/utils/env.server'
-import { signedIn } from '~/utils/sign-in.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { type FieldErrors, parseForm } from '~/utils/forms.server'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { commitSession, getSession } from '~/utils/session.server'
+import { GOOGLE_REDIRECT_KEY, signedIn } from '~/utils/sign-in.server'
 
 export const meta: MetaFunction = () => [{ title: 'Acceso a tu cuenta | Aurum Decants' }]
 
 type Tab = 'login' | 'registro'
 
+interface Notice {
+  role: 'status' | 'alert'
+  title: string
+  description: string
+}
+
+const googleFailure = (description: string): Notice => ({
+  role: 'alert',
+  title: 'Error de autenticación',
+  description,
+})
+
+/**
+ * The only texts /auth shows for `?error=` or `?message=`: the URL names a key, never the words,
+ * so a link cannot put a message of its own on the shop's sign-in page.
+ */
+const NOTICES = new Map<string, Notice>([
+  [
+    'login-required',
+    {
+      role: 'status',
+      title: 'Inicia sesion para continuar',
+      description: 'Necesitas estar registrado para realizar la compra',
+    },
+  ],
+  ['google-cancelled', googleFailure('Has cancelado el acceso con Google')],
+  ['google-invalid-state', googleFailure('La solicitud de Google no es válida o ha caducado')],
+  [
+    'google-unverified-email',
+    googleFailure('Tu email de Google no está verificado: inicia sesión con tu contraseña'),
+  ],
+  ['google-no-email', googleFailure('Tu cuenta de Google no tiene email')],
+  ['google-failed', googleFailure('No se pudo completar el acceso con Google')],
+  ['google-disabled', googleFailure('El acceso con Google no está disponible')],
+])
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/')
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'))
   if (await getUser(request)) throw redirect(redirectTo)
   const api = await apiFor(request)
-
-  // The Google return: a one-time code, traded here server to server; tokens never touch the URL.
-  const code = url.searchParams.get('code')
-  if (code) {
-    const { data: answer } = await api.POST('/api/auth/google/exchange', { body: { code } })
-    if (answer) throw await signedIn(request, answer, '/', 'Inicio de sesión exitoso')
-    throw await redirectWithToast(request, '/auth', {
-      title: 'Error de autenticación',
-      description: 'Error procesando datos de autenticación',
-      variant: 'destructive',
-    })
-  }
-  if (url.searchParams.get('error')) {
-    throw await redirectWithToast(request, '/auth', {
-      title: 'Error de autenticación',
-      description: url.searchParams.get('message')?.slice(0, 200) || 'Error desconocido',
-      variant: 'destructive',
-    })
-  }
-
   const { data: providers } = await api.GET('/api/auth/providers')
+  const key = url.searchParams.get('error') ?? url.searchParams.get('message') ?? ''
   return {
     tab: (url.searchParams.get('tab') === 'registro' ? 'registro' : 'login') as Tab,
-    loginRequired: url.searchParams.get('message') === 'login-required',
+    notice: NOTICES.get(key) ?? null,
     redirectTo,
-    googleUrl: providers?.google ? `${env.API_PUBLIC_URL}/api/auth/google` : null,
+    google: Boolean(providers?.google),
   }
 }
 
@@ -80,8 +99,19 @@ function failure(
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
+  const redirectTo = safeRedirect(form.get('redirectTo'))
+
+  // Google sign-in leaves through the API and comes back to /auth/google: the page to return to
+  // waits in this session rather than travelling through the API and Google.
+  if (form.get('intent') === 'google') {
+    const session = await getSession(request)
+    session.set(GOOGLE_REDIRECT_KEY, redirectTo)
+    return redirect(`${env.API_PUBLIC_URL}/api/auth/google`, {
+      headers: { 'Set-Cookie': await commitSession(session, request) },
+    })
+  }
+
   const tab: Tab = form.get('intent') === 'register' ? 'registro' : 'login'
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/')
   const api = await apiFor(request)
 
   if (tab === 'login') {
@@ -95,16 +125,9 @@ export async function action({ request }: ActionFunctionArgs) {
       response,
     } = await api.POST('/api/auth/login', { body: parsed.data })
     if (answer) return signedIn(request, answer, redirectTo, 'Inicio de sesión exitoso')
+    const limited = rateLimitMessage(response)
+    if (limited) return failure(tab, 429, limited, {}, values)
     const apiError = error as ApiError | undefined
-    if (response.status === 429) {
-      return failure(
-        tab,
-        429,
-        'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
-        {},
-        values,
-      )
-    }
     return failure(
       tab,
       response.status,
@@ -129,6 +152,8 @@ export async function action({ request }: ActionFunctionArgs) {
     response,
   } = await api.POST('/api/auth/register', { body: parsed.data })
   if (answer) return signedIn(request, answer, redirectTo, 'Registro exitoso')
+  const limited = rateLimitMessage(response)
+  if (limited) return failure(tab, 429, limited, {}, values)
   const apiError = error as ApiError | undefined
   return failure(
     tab,
@@ -175,10 +200,11 @@ function Field(props: {
 }
 
 export default function AuthPage() {
-  const { tab: initialTab, loginRequired, redirectTo, googleUrl } = useLoaderData<typeof loader>()
+  const { tab: initialTab, notice, redirectTo, google } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const busy = useNavigation().state === 'submitting'
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'google'
   const tab = result?.tab ?? initialTab
   const tabLink = (target: Tab) => {
     const next = new URLSearchParams(params)
@@ -192,12 +218,15 @@ export default function AuthPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-center font-display text-3xl font-bold text-gold">Acceso a tu cuenta</h1>
-      {loginRequired ? (
-        <div role="status" className="mt-6 rounded-lg border border-gold bg-surface px-4 py-3">
-          <p className="font-semibold">Inicia sesion para continuar</p>
-          <p className="text-sm text-ink-muted">
-            Necesitas estar registrado para realizar la compra
+      {notice ? (
+        <div
+          role={notice.role}
+          className={`mt-6 rounded-lg border bg-surface px-4 py-3 ${notice.role === 'alert' ? 'border-danger' : 'border-gold'}`}
+        >
+          <p className={`font-semibold ${notice.role === 'alert' ? 'text-danger' : ''}`}>
+            {notice.title}
           </p>
+          <p className="text-sm text-ink-muted">{notice.description}</p>
         </div>
       ) : null}
       {result?.toast ? (
@@ -227,41 +256,47 @@ export default function AuthPage() {
       </nav>
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         {tab === 'login' ? (
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="login" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <Field
-              id="acceso-login"
-              name="login"
-              label="Email o nombre de usuario"
-              autoComplete="username"
-              defaultValue={result?.values.login}
-              errors={errors.login}
-            />
-            <Field
-              id="acceso-password"
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="current-password"
-              errors={errors.password}
-            />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong disabled:opacity-60"
-            >
-              {busy ? 'Entrando...' : 'Iniciar Sesión'}
-            </button>
-            {googleUrl ? (
-              <a
-                href={googleUrl}
-                className="rounded-full border border-line px-6 py-3 text-center font-medium hover:border-gold"
+          <>
+            <Form method="post" className="flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="login" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <Field
+                id="acceso-login"
+                name="login"
+                label="Email o nombre de usuario"
+                autoComplete="username"
+                defaultValue={result?.values.login}
+                errors={errors.login}
+              />
+              <Field
+                id="acceso-password"
+                name="password"
+                label="Contraseña"
+                type="password"
+                autoComplete="current-password"
+                errors={errors.password}
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong disabled:opacity-60"
               >
-                Continuar con Google
-              </a>
+                {busy ? 'Entrando...' : 'Iniciar Sesión'}
+              </button>
+            </Form>
+            {google ? (
+              <Form method="post" className="mt-4 flex flex-col">
+                <input type="hidden" name="intent" value="google" />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <button
+                  type="submit"
+                  className="rounded-full border border-line px-6 py-3 text-center font-medium hover:border-gold"
+                >
+                  Continuar con Google
+                </button>
+              </Form>
             ) : null}
-          </Form>
+          </>
         ) : (
           <Form method="post" className="flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="register" />

@@ -10,8 +10,9 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
 import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
-import { safeRedirect } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { redirectWithToast, type Toast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 
@@ -26,9 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cart }
 }
 
-const failed = (description: string): Omit<Toast, 'id'> => ({
+/** A refused change: the API's rate limit says how long to wait, anything else what failed. */
+const failed = (description: string, response: Response): Omit<Toast, 'id'> => ({
   title: 'Error',
-  description,
+  description: rateLimitMessage(response) ?? description,
   variant: 'destructive',
 })
 
@@ -43,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (intent) {
     case 'add': {
       const size = form.get('size')
-      const { data, error } = await api.POST('/api/cart/items', {
+      const { data, error, response } = await api.POST('/api/cart/items', {
         body: {
           productId: String(form.get('productId') ?? ''),
           ...(size ? { size: String(size) } : {}),
@@ -57,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirectWithToast(
           request,
           back,
-          failed(`No se pudo agregar el producto al carrito.${why}`),
+          failed(`No se pudo agregar el producto al carrito.${why}`, response),
         )
       }
       return redirectWithToast(
@@ -72,24 +74,30 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'update': {
       const quantity = Number(form.get('quantity'))
-      const { error } = await api.PATCH('/api/cart/items/{id}', {
+      const { error, response } = await api.PATCH('/api/cart/items/{id}', {
         params: { path: { id: itemId } },
         body: { quantity },
       })
       if (error)
-        return redirectWithToast(request, back, failed('No se pudo actualizar la cantidad'))
+        return redirectWithToast(
+          request,
+          back,
+          failed('No se pudo actualizar la cantidad', response),
+        )
       return redirectWithToast(request, back, { title: 'Cantidad actualizada' })
     }
     case 'remove': {
-      const { error } = await api.DELETE('/api/cart/items/{id}', {
+      const { error, response } = await api.DELETE('/api/cart/items/{id}', {
         params: { path: { id: itemId } },
       })
-      if (error) return redirectWithToast(request, back, failed('No se pudo eliminar el producto'))
+      if (error)
+        return redirectWithToast(request, back, failed('No se pudo eliminar el producto', response))
       return redirectWithToast(request, back, { title: 'Producto eliminado' })
     }
     case 'clear': {
-      const { error } = await api.DELETE('/api/cart')
-      if (error) return redirectWithToast(request, back, failed('No se pudo vaciar el carrito'))
+      const { error, response } = await api.DELETE('/api/cart')
+      if (error)
+        return redirectWithToast(request, back, failed('No se pudo vaciar el carrito', response))
       return redirectWithToast(request, back, {
         title: 'Carrito vacio',
         description: 'Todos los productos han sido eliminados',

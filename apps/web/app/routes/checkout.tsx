@@ -11,6 +11,8 @@ import { apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 
@@ -81,22 +83,30 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'address') {
     const parsed = parseForm(AddressSchema, form, [...ADDRESS_FIELDS])
     if (parsed.fieldErrors) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 })
-    const { error } = await api.POST('/api/addresses', { body: parsed.data })
+    const { error, response } = await api.POST('/api/addresses', { body: parsed.data })
+    const limited = rateLimitMessage(response)
+    if (limited) return data({ fieldErrors: { form: [limited] } as FieldErrors }, { status: 429 })
     if (error)
       return data(
         { fieldErrors: { form: ['No se pudo agregar la dirección'] } as FieldErrors },
         { status: 502 },
       )
-    return redirectWithToast(request, `/checkout${new URL(request.url).search}`, {
-      title: 'Dirección agregada',
-    })
+    // The query (the coupon) comes from the request, so it goes through the redirect gate too.
+    const back = safeRedirect(`/checkout${new URL(request.url).search}`, '/checkout')
+    return redirectWithToast(request, back, { title: 'Dirección agregada' })
   }
 
   const addressId = String(form.get('addressId') ?? '')
   const couponCode = String(form.get('couponCode') ?? '') || undefined
-  const { data: session, error } = await api.POST('/api/checkout/session', {
+  const {
+    data: session,
+    error,
+    response,
+  } = await api.POST('/api/checkout/session', {
     body: { addressId, ...(couponCode ? { couponCode } : {}) },
   })
+  const limited = rateLimitMessage(response)
+  if (limited) return data({ fieldErrors: { form: [limited] } as FieldErrors }, { status: 429 })
   if (!session) {
     const message = (error as ApiError | undefined)?.message ?? 'Error al crear la sesión de pago'
     return data({ fieldErrors: { form: [message] } as FieldErrors }, { status: 400 })

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Honeypot } from '~/components/honeypot'
 import { apiFor } from '~/utils/api.server'
 import { type FieldErrors, isBot, parseForm } from '~/utils/forms.server'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [
@@ -25,7 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseForm(ContactMessageSchema, form, FIELDS)
   if (parsed.fieldErrors) return data({ fieldErrors: parsed.fieldErrors, values }, { status: 400 })
   const api = await apiFor(request)
-  const { error } = await api.POST('/api/contact', { body: parsed.data })
+  const { error, response } = await api.POST('/api/contact', { body: parsed.data })
+  const limited = rateLimitMessage(response)
+  if (limited)
+    return data({ fieldErrors: { form: [limited] } as FieldErrors, values }, { status: 429 })
   if (error) {
     const fieldErrors: FieldErrors = { form: ['No se pudo enviar el mensaje. Inténtalo de nuevo.'] }
     return data({ fieldErrors, values }, { status: 502 })

@@ -1,7 +1,9 @@
 import { NewsletterSubscriptionSchema } from '@aurum/contracts'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiFor } from '~/utils/api.server'
-import { isBot, parseForm, safeRedirect } from '~/utils/forms.server'
+import { isBot, parseForm } from '~/utils/forms.server'
+import { rateLimitMessage } from '~/utils/rate-limit.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** The footer's newsletter box posts here from every page and comes back to it. */
@@ -18,11 +20,11 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   const api = await apiFor(request)
-  const { error } = await api.POST('/api/newsletter', { body: data })
+  const { error, response } = await api.POST('/api/newsletter', { body: data })
   if (error) {
     return redirectWithToast(request, back, {
       title: 'No se pudo completar la suscripción',
-      description: 'Inténtalo de nuevo en unos minutos',
+      description: rateLimitMessage(response) ?? 'Inténtalo de nuevo en unos minutos',
       variant: 'destructive',
     })
   }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
+import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
 import { useCurrency } from '~/utils/use-currency'
@@ -30,6 +31,7 @@ export default function Orders() {
             <li key={order.id} className="rounded-2xl border border-line bg-surface p-6">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-display text-xl font-semibold">Pedido #{order.code}</h2>
+                <TestOrderBadge isTest={order.isTest} />
                 <span className="rounded-full border border-gold px-3 py-1 text-sm text-gold">
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>

@@ -15,7 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { data: perfume, response } = await api.GET('/api/perfumes/{slug}', {
     params: { path: { slug: params.slug ?? '' } },
   })
-  if (response.status === 404) throw new Response('Not Found', { status: 404 })
+  // The API refuses a malformed or overlong slug (400, 414) as an unknown one (404): no such page.
+  if ([400, 404, 414].includes(response.status)) {
+    throw new Response('Not Found', { status: 404 })
+  }
   if (!perfume) throw new Response('Failed to fetch perfumes', { status: 502 })
   const origin = publicOrigin(request)
   const canonical = `${origin}/perfume/${perfume.slug}`

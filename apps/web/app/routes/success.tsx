@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
+import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatPrice } from '~/utils/money'
 import { useCurrency } from '~/utils/use-currency'
 
@@ -44,9 +45,12 @@ export default function Success() {
         aria-labelledby="pedido"
         className="mt-8 rounded-2xl border border-line bg-surface p-6"
       >
-        <h2 id="pedido" className="font-display text-xl font-semibold">
-          Pedido #{order.code}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="pedido" className="font-display text-xl font-semibold">
+            Pedido #{order.code}
+          </h2>
+          <TestOrderBadge isTest={order.isTest} />
+        </div>
         <ul className="mt-4 divide-y divide-line">
           {order.items.map((item) => (
             <li
@@ -65,9 +69,11 @@ export default function Success() {
           <span>{formatPrice(order.total, currency)}</span>
         </p>
         <h3 className="mt-6 font-semibold">Próximos pasos</h3>
-        <p className="text-sm text-ink-muted">
-          Preparamos tu pedido en 24 horas laborables y te avisaremos cuando salga, con su número de
-          seguimiento.
+        <p role="status" className="text-sm text-ink-muted">
+          {order.status === 'pending'
+            ? // Paid, but some size could not be served: said plainly, never as confirmed.
+              order.events.at(-1)?.description
+            : 'Preparamos tu pedido en 24 horas laborables y te avisaremos cuando salga, con su número de seguimiento.'}
         </p>
       </section>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

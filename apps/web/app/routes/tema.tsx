@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { isTheme, serializeTheme } from '~/utils/theme.server'
 
 /** Keeps the chosen theme (dark, light, system) in its cookie and goes back to the page. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const theme = form.get('theme')
-  const redirectTo = String(form.get('redirectTo') ?? '/')
-  // Only same-site paths: "//evil.example" or "https://..." would be an open redirect.
-  const target = redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/'
   if (!isTheme(theme)) throw new Response('Tema no válido', { status: 400 })
-  return redirect(target, { headers: { 'Set-Cookie': await serializeTheme(theme) } })
+  return redirect(safeRedirect(form.get('redirectTo')), {
+    headers: { 'Set-Cookie': await serializeTheme(theme) },
+  })
 }
 
 export async function loader() {

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
+import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS, TRACKING_STEPS } from '~/utils/orders'
 import { useCurrency } from '~/utils/use-currency'
@@ -74,9 +75,12 @@ export default function Tracking() {
             const reached = TRACKING_STEPS.indexOf(order.status as (typeof TRACKING_STEPS)[number])
             return (
               <li key={order.id} className="rounded-2xl border border-line bg-surface p-6">
-                <h3 className="font-display text-lg font-semibold">
-                  Pedido #{shortOrderId(order.id)}
-                </h3>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-display text-lg font-semibold">
+                    Pedido #{shortOrderId(order.id)}
+                  </h3>
+                  <TestOrderBadge isTest={order.isTest} />
+                </div>
                 <p className="text-sm text-ink-muted">
                   {new Date(order.createdAt).toLocaleDateString('es-ES')} ·{' '}
                   {order.trackingNumber ?? 'Sin número de seguimiento aún'} ·{' '}

@@ -19,6 +19,8 @@ export interface SessionAuth {
 }
 
 export const AUTH_KEY = 'auth'
+/** The longest page address kept to come back to after signing in (safeRedirect's own limit). */
+const MAX_RETURN_LENGTH = 1024
 /** Refresh a little before the access token expires, so no API call meets an expired one. */
 const REFRESH_MARGIN_MS = 30_000
 
@@ -46,8 +48,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request)
   if (user) return user
   const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  throw redirect(`/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`)
+  // A long query is not carried along: a Location header past a proxy's limit answers 502.
+  const back = [`${url.pathname}${url.search}`, url.pathname].find(
+    (target) => target.length <= MAX_RETURN_LENGTH,
+  )
+  throw redirect(
+    back
+      ? `/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`
+      : '/auth?message=login-required',
+  )
 }
 
 /** Admin pages: anyone else goes to the admin sign-in, whatever the browser claims. */
@@ -57,30 +66,39 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   throw redirect('/admin-auth')
 }
 
-const refreshing = new Map<string, Promise<SessionAuth | null>>()
+/** A refresh answers fresh tokens, 'ended' when the API has ended the session, or 'later'. */
+type Refreshed = SessionAuth | 'ended' | 'later'
+
+const refreshing = new Map<string, Promise<Refreshed>>()
 
 /**
  * Called by server.mjs before every page and data request: when the access token is about to
  * expire it is refreshed (once, even for parallel requests), and the request goes on with the new
- * cookie. A session the API has ended is dropped, so the visitor is simply signed out.
+ * cookie. A session the API has ended is dropped, so the visitor is simply signed out; a refresh
+ * the API only delays (rate limit, outage) leaves the session as it is, to try again later.
  */
 export async function refreshAuth(
   cookieHeader: string | undefined,
+  protocol: string,
+  /** The visitor's address: the API counts refreshes per client, not per web server. */
+  clientAddress: string,
 ): Promise<{ cookie: string; setCookie: string } | null> {
   const session = await sessionStorage.getSession(cookieHeader)
   const auth = session.get(AUTH_KEY) as SessionAuth | undefined
   if (!auth || auth.accessExpiresAt - REFRESH_MARGIN_MS > Date.now()) return null
   let pending = refreshing.get(auth.refreshToken)
   if (!pending) {
-    pending = exchange(auth.refreshToken)
+    pending = exchange(auth.refreshToken, clientAddress)
     refreshing.set(auth.refreshToken, pending)
     // Kept a moment so requests that were already on their way share the answer.
     void pending.finally(() => setTimeout(() => refreshing.delete(auth.refreshToken), 10_000))
   }
   const fresh = await pending
-  if (fresh) session.set(AUTH_KEY, fresh)
-  else session.unset(AUTH_KEY)
-  const setCookie = await sessionStorage.commitSession(session)
+  if (fresh === 'later') return null
+  if (fresh === 'ended') session.unset(AUTH_KEY)
+  else session.set(AUTH_KEY, fresh)
+  // Express's req.protocol: "https" behind a trusted proxy that says so, as Remix's request.url.
+  const setCookie = await sessionStorage.commitSession(session, { secure: protocol === 'https' })
   const ours = setCookie.split(';')[0]
   const name = ours.split('=')[0]
   const others = (cookieHeader ?? '')
@@ -89,8 +107,17 @@ export async function refreshAuth(
   return { cookie: [...others, ours].join('; '), setCookie }
 }
 
-async function exchange(refreshToken: string): Promise<SessionAuth | null> {
-  const api = createApiClient({ baseUrl: env.API_URL })
-  const { data } = await api.POST('/api/auth/refresh', { body: { refreshToken } })
-  return data ? authFromAnswer(data) : null
+async function exchange(refreshToken: string, clientAddress: string): Promise<Refreshed> {
+  const api = createApiClient({
+    baseUrl: env.API_URL,
+    headers: { 'x-forwarded-for': clientAddress },
+  })
+  try {
+    const { data, response } = await api.POST('/api/auth/refresh', { body: { refreshToken } })
+    if (data) return authFromAnswer(data)
+    return response.status === 429 || response.status >= 500 ? 'later' : 'ended'
+  } catch {
+    // The API did not answer (down, timed out): nothing says the session has ended.
+    return 'later'
+  }
 }

@@ -25,9 +25,3 @@ export const HONEYPOT_FIELD = 'sitio_web'
 export function isBot(form: FormData): boolean {
   return String(form.get(HONEYPOT_FIELD) ?? '') !== ''
 }
-
-/** Only paths on this site: "//evil.example" or "https://..." would be an open redirect. */
-export function safeRedirect(target: FormDataEntryValue | null, fallback = '/'): string {
-  const path = typeof target === 'string' ? target : ''
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : fallback
-}

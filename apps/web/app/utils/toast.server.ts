@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { redirect } from '@remix-run/node'
-import { getSession, sessionStorage } from './session.server'
+import { commitSession, getSession } from './session.server'
 
 export interface Toast {
   id: string
@@ -25,7 +25,7 @@ export async function redirectWithToast(
   }
   session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await sessionStorage.commitSession(session))
+  headers.append('Set-Cookie', await commitSession(session, request))
   return redirect(url, { status: init?.status, headers })
 }
 
@@ -36,6 +36,6 @@ export async function takeToast(
   const session = await getSession(request)
   const toast = (session.get(TOAST_KEY) as Toast | undefined) ?? null
   const headers = new Headers()
-  if (toast) headers.append('Set-Cookie', await sessionStorage.commitSession(session))
+  if (toast) headers.append('Set-Cookie', await commitSession(session, request))
   return { toast, headers }
 }

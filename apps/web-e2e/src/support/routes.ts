@@ -1,0 +1,41 @@
+interface BuiltRoute {
+  path?: string
+  parentId?: string
+  module: { action?: unknown; loader?: unknown }
+}
+
+export interface WebRoute {
+  url: string
+  hasAction: boolean
+  hasLoader: boolean
+}
+
+/** Values a real link would carry, so a refusal is never just a missing page. */
+const PARAMS: Record<string, string> = { slug: 'dior-sauvage' }
+
+/** Every URL of the web app, read from the same build the shop runs, so none can be missed. */
+export async function webRoutes(): Promise<WebRoute[]> {
+  // The build checks its environment on import; this process only reads its route table.
+  process.env.SESSION_SECRET ??= 'solo-para-leer-las-rutas-del-build-en-las-pruebas'
+  const build = (await import(
+    new URL('../../../web/build/server/index.js', import.meta.url).href
+  )) as { routes: Record<string, BuiltRoute> }
+  const urlOf = (route: BuiltRoute): string => {
+    const parent = route.parentId ? urlOf(build.routes[route.parentId]) : ''
+    const own = (route.path ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment === '*'
+          ? 'cualquier-cosa'
+          : segment.replace(/^:(\w+)\??$/, (_, name: string) => PARAMS[name] ?? 'ejemplo'),
+      )
+      .join('/')
+    return own ? `${parent.replace(/\/$/, '')}/${own}` : parent || '/'
+  }
+  return Object.values(build.routes).map((route) => ({
+    url: urlOf(route),
+    hasAction: typeof route.module.action === 'function',
+    hasLoader: typeof route.module.loader === 'function',
+  }))
+}
