@@ -21,7 +21,6 @@ import { HealthModule } from './modules/health/health.module'
 import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
 import { OrdersModule } from './modules/orders/orders.module'
-import { SessionsModule } from './modules/sessions/sessions.module'
 import { SettingsModule } from './modules/settings/settings.module'
 
 export interface AppOptions {
@@ -70,7 +69,6 @@ export class AppModule {
         SettingsModule,
         CartModule,
         AuthModule,
-        SessionsModule,
         AccountsModule,
         NotificationsModule,
         OrdersModule,

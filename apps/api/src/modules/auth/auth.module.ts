@@ -3,7 +3,9 @@ import { JwtModule } from '@nestjs/jwt'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { CartModule } from '../cart/cart.module'
+import { SettingsModule } from '../settings/settings.module'
 import { UsersModule } from '../users/users.module'
+import { AdminSessionsController } from './admin-sessions.controller'
 import { AuthController } from './auth.controller'
 import { AuthService } from './auth.service'
 import { GoogleSignIn } from './google.service'
@@ -11,17 +13,19 @@ import { GoogleStateStore } from './google-state.store'
 import { GoogleStrategyProvider } from './google.strategy'
 import { JwtStrategy } from './jwt.strategy'
 import { LoginThrottle } from './login-throttle'
+import { SessionsService } from './sessions.service'
 
 @Module({
   imports: [
     UsersModule,
     CartModule,
+    SettingsModule,
     JwtModule.registerAsync({
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: env.JWT_SECRET }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminSessionsController],
   providers: [
     AuthService,
     LoginThrottle,
@@ -29,6 +33,7 @@ import { LoginThrottle } from './login-throttle'
     GoogleSignIn,
     GoogleStateStore,
     GoogleStrategyProvider,
+    SessionsService,
   ],
   exports: [AuthService],
 })

@@ -153,7 +153,9 @@ export class AuthService {
 
   /** A session for a user already proven elsewhere (the Google sign-in's one-time code). */
   async signInAs(userId: string, client: Client): Promise<AuthAnswer> {
-    return this.startSession(await this.em.findOneOrFail(User, userId), client, false)
+    const user = await this.users.findById(userId)
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
+    return this.startSession(user, client, false)
   }
 
   private async startSession(user: User, client: Client, isAdmin: boolean): Promise<AuthAnswer> {

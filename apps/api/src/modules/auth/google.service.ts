@@ -64,18 +64,13 @@ export class GoogleSignIn {
 
   /** The account a Google identity signs in to, linked or created by the rules above. */
   async linkOrCreate(identity: GoogleIdentity): Promise<{ id: string }> {
-    const em = this.em.fork()
-    const linked = await em.findOne(User, { googleSubject: identity.subject })
+    const linked = await this.users.findByGoogleSubject(identity.subject)
     if (linked) return linked
     const email = identity.email?.trim().toLowerCase()
     if (!email) throw new GoogleSignInError('google-no-email')
     if (!identity.emailVerified) throw new GoogleSignInError('google-unverified-email')
-    const existing = await em.findOne(User, { email })
-    if (existing) {
-      existing.googleSubject = identity.subject
-      await em.flush()
-      return existing
-    }
+    const existing = await this.users.linkGoogle(email, identity.subject)
+    if (existing) return existing
     return this.users.createFromGoogle({ email, subject: identity.subject, name: identity.name })
   }
 

@@ -5,8 +5,8 @@ import { Inject, Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
-import { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
-import { Perfume } from '../catalogue/entities/perfume.entity'
+import { CatalogueService } from '../catalogue/catalogue.service'
+import type { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
 import { SettingsService } from '../settings/settings.service'
 import type { CartView } from './dto/cart.dto'
 import { CartItem } from './entities/cart-item.entity'
@@ -35,6 +35,7 @@ export function hashGuestToken(token: string): string {
 export class CartService {
   constructor(
     private readonly em: EntityManager,
+    private readonly catalogue: CatalogueService,
     private readonly settings: SettingsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -49,9 +50,8 @@ export class CartService {
     input: { productId: string; size?: string; quantity: number },
   ): Promise<CartView> {
     return this.em.transactional(async (em) => {
-      const perfume = await em.findOne(Perfume, input.productId, { populate: ['variants'] })
-      if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume not found')
-      const variants = perfume.variants.getItems()
+      const variants = await this.catalogue.sizesOf(input.productId, em)
+      if (!variants) throw new DomainError('NOT_FOUND', 'Perfume not found')
       const size =
         input.size ??
         (variants.some((variant) => variant.size === DEFAULT_SIZE)

@@ -12,6 +12,8 @@ import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
 import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
+import { PerfumeVariant } from './entities/perfume-variant.entity'
+import { Perfume } from './entities/perfume.entity'
 import { PerfumeRepository, type PerfumeRow, type VariantRow } from './entities/perfume.repository'
 
 const NULL_BODY = Buffer.from('null')
@@ -24,6 +26,12 @@ export class CatalogueService {
     private readonly perfumes: PerfumeRepository,
     private readonly cache: CatalogueCache,
   ) {}
+
+  /** A perfume's sizes, for a cart line to point at; null when there is no such perfume. */
+  async sizesOf(perfumeId: string, em: EntityManager = this.em): Promise<PerfumeVariant[] | null> {
+    const perfume = await em.findOne(Perfume, perfumeId, { populate: ['variants'] })
+    return perfume ? perfume.variants.getItems() : null
+  }
 
   /**
    * Takes stock of a size inside the caller's transaction, only where it is there: the database

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql'
 import { Controller, Get } from '@nestjs/common'
 import {
   ApiOkResponse,
@@ -10,6 +9,7 @@ import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 import { DomainError } from '../../common/domain-error'
 import { Public } from '../../common/public.decorator'
+import { HealthService } from './health.service'
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') })
 class HealthDto extends createZodDto(HealthSchema) {}
@@ -17,7 +17,7 @@ class HealthDto extends createZodDto(HealthSchema) {}
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
@@ -25,9 +25,7 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto.Output })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
   async check(): Promise<z.infer<typeof HealthSchema>> {
-    try {
-      await this.em.getConnection().execute('select 1')
-    } catch {
+    if (!(await this.health.databaseUp())) {
       throw new DomainError('SERVICE_UNAVAILABLE', 'Database unavailable')
     }
     return { status: 'ok', database: 'up' }

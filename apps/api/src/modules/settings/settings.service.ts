@@ -8,6 +8,15 @@ import { Setting } from './entities/setting.entity'
 export class SettingsService {
   constructor(private readonly em: EntityManager) {}
 
+  async get(key: string, em: EntityManager = this.em): Promise<string | null> {
+    return (await em.findOne(Setting, key))?.value ?? null
+  }
+
+  /** Inside the caller's transaction when given one. */
+  async set(key: string, value: string, em: EntityManager = this.em): Promise<void> {
+    await em.upsert(Setting, { key, value })
+  }
+
   /** Shipping rule from the store settings, with the footer's defaults. */
   async shippingRule(em: EntityManager = this.em): Promise<ShippingRule> {
     const rows = await em.find(Setting, {

@@ -20,6 +20,20 @@ export class UsersService {
     return this.em.findOne(User, id)
   }
 
+  findByGoogleSubject(subject: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { googleSubject: subject })
+  }
+
+  /** Links a Google identity to the account of its (verified) email; null when there is none. */
+  async linkGoogle(email: string, subject: string): Promise<User | null> {
+    const em = this.em.fork()
+    const user = await em.findOne(User, { email })
+    if (!user) return null
+    user.googleSubject = subject
+    await em.flush()
+    return user
+  }
+
   async register(input: { username: string; email: string; password: string }): Promise<User> {
     const taken = await this.em.findOne(User, {
       $or: [{ email: input.email }, { username: input.username }],

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { createZodDto, ZodResponse } from 'nestjs-zod'
 import { z } from 'zod'
-import { Roles } from '../auth/current-user'
+import { Roles } from './current-user'
 import { SessionsService } from './sessions.service'
 
 const SessionViewSchema = z.object({

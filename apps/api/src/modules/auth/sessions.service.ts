@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable, Logger } from '@nestjs/common'
 import { Cron, CronExpression } from '@nestjs/schedule'
 import { DomainError } from '../../common/domain-error'
-import { Session } from '../auth/entities/session.entity'
-import { sessionTimeoutSql } from '../auth/session-timeout'
-import { Setting } from '../settings/entities/setting.entity'
+import { SettingsService } from '../settings/settings.service'
+import { Session } from './entities/session.entity'
+import { sessionTimeoutSql } from './session-timeout'
 
 const LAST_CLEANUP = 'sessions.lastCleanup'
 /** Any number will do as long as no other job takes the same PostgreSQL advisory lock. */
@@ -18,7 +18,10 @@ const ENDED = `(s.revoked_at is not null or s.expires_at <= now()
 export class SessionsService {
   private readonly logger = new Logger(SessionsService.name)
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
 
   async list() {
     const rows = await this.em.execute<
@@ -57,11 +60,11 @@ export class SessionsService {
       this.em.execute<{ total: string; expired: string }[]>(
         `select count(*) as total, count(*) filter (where ${ENDED}) as expired from session s`,
       ),
-      this.em.findOne(Setting, LAST_CLEANUP),
+      this.settings.get(LAST_CLEANUP),
     ])
     const total = Number(counts.total)
     const expired = Number(counts.expired)
-    return { total, active: total - expired, expired, lastCleanup: setting?.value ?? null }
+    return { total, active: total - expired, expired, lastCleanup: setting }
   }
 
   async remove(id: string): Promise<void> {
@@ -71,30 +74,28 @@ export class SessionsService {
 
   /** Deletes every ended session; answers how many went. */
   async cleanup(): Promise<number> {
-    return this.em.transactional(async (em) => {
-      const deleted = await em.execute<{ id: string }[]>(
-        `delete from session s where ${ENDED} returning s.id`,
-      )
-      await em.upsert(Setting, { key: LAST_CLEANUP, value: new Date().toISOString() })
-      return deleted.length
-    })
+    return this.em.transactional((em) => this.deleteEnded(em))
   }
 
   /** Hourly; the advisory lock lets one replica run it while the others skip. */
   @Cron(CronExpression.EVERY_HOUR, { name: 'sessions-cleanup' })
   async scheduledCleanup(): Promise<void> {
-    const em = this.em.fork()
-    await em.transactional(async (tx) => {
-      const [lock] = await tx.execute<{ locked: boolean }[]>(
+    await this.em.fork().transactional(async (em) => {
+      const [lock] = await em.execute<{ locked: boolean }[]>(
         'select pg_try_advisory_xact_lock(?) as locked',
         [CLEANUP_LOCK],
       )
       if (!lock.locked) return
-      const deleted = await tx.execute<{ id: string }[]>(
-        `delete from session s where ${ENDED} returning s.id`,
-      )
-      await tx.upsert(Setting, { key: LAST_CLEANUP, value: new Date().toISOString() })
-      this.logger.log(`Session cleanup: ${deleted.length} ended sessions deleted`)
+      const deleted = await this.deleteEnded(em)
+      this.logger.log(`Session cleanup: ${deleted} ended sessions deleted`)
     })
+  }
+
+  private async deleteEnded(em: EntityManager): Promise<number> {
+    const deleted = await em.execute<{ id: string }[]>(
+      `delete from session s where ${ENDED} returning s.id`,
+    )
+    await this.settings.set(LAST_CLEANUP, new Date().toISOString(), em)
+    return deleted.length
   }
 }
