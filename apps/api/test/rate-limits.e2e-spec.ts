@@ -162,7 +162,8 @@ describe('rate limits (e2e)', () => {
   })
 })
 
-const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip
+// REDIS_TEST_URL, not REDIS_URL: the browser suite's shop must not share counts with these tests.
+const describeWithRedis = process.env.REDIS_TEST_URL ? describe : describe.skip
 
 describeWithRedis('rate limits shared through Redis (e2e)', () => {
   let first: TestApp
@@ -173,8 +174,8 @@ describeWithRedis('rate limits shared through Redis (e2e)', () => {
   const address = () => `203.0.${run}.${++lastOctet}`
 
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? '' })
-    second = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? '' })
+    first = await createTestApp({ REDIS_URL: process.env.REDIS_TEST_URL ?? '' })
+    second = await createTestApp({ REDIS_URL: process.env.REDIS_TEST_URL ?? '' })
   })
   afterAll(async () => {
     await first.close()
