@@ -7,19 +7,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 
+// Other ports let two runs side by side (E2E_WEB_PORT, E2E_API_PORT); src/support/environment.ts reads the same.
+const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
+const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100)
+
 const root = new URL('../..', import.meta.url).pathname
 const env = {
   ...process.env,
-  PORT: '3100',
-  API_PORT: '4100',
+  PORT: String(E2E_WEB_PORT),
+  API_PORT: String(E2E_API_PORT),
   LOG_LEVEL: 'warn',
   // The demo shop with its accounts and the local test payment page, on whichever database.
   AURUM_DEMO: 'true',
   // Every request of the suite comes from 127.0.0.1: the limits are kept, twenty times wider.
   RATE_LIMIT_FACTOR: '20',
   // The browser tests use 127.0.0.1, so the payment page sends them back there (same cookies).
-  WEB_URL: 'http://127.0.0.1:3100',
-  API_PUBLIC_URL: 'http://127.0.0.1:4100',
+  WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+  API_PUBLIC_URL: `http://127.0.0.1:${E2E_API_PORT}`,
 }
 
 if (process.env.DATABASE_URL) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { e2eWebUrl } from './support/environment'
 
 const cards = (page: Page) => page.locator('main article')
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
@@ -173,6 +174,6 @@ test('sitemap.xml lists every perfume and collection; robots.txt points to it', 
   expect(sitemap.match(/\/perfume\//g)?.length).toBeGreaterThanOrEqual(40)
   expect(sitemap.match(/\/colecciones\/[\w-]+</g)?.length).toBeGreaterThanOrEqual(4)
   const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:3100\/sitemap\.xml$/m)
+  expect(robots.split('\n')).toContain(`Sitemap: ${e2eWebUrl}/sitemap.xml`)
   expect(robots).toContain('Disallow: /admin')
 })

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 
-export const E2E_WEB_PORT = 3100
-export const E2E_API_PORT = 4100
+/** serve.mjs reads the same variables, so two runs can go side by side. */
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100)
 export const e2eWebUrl = `http://127.0.0.1:${E2E_WEB_PORT}`
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
