@@ -9,18 +9,11 @@ import {
   type Rel,
 } from '@mikro-orm/core'
 import type { AddressSnapshot } from '../../accounts/entities/address.entity'
+import type { PricedLine } from '../../cart/cart.service'
 import { User } from '../../users/entities/user.entity'
 
-export interface CheckoutLine {
-  variantId: string
-  perfumeId: string
-  name: string
-  brand: string
-  size: string
-  imageUrl: string | null
-  unitCents: number
-  quantity: number
-}
+/** A cart line as priced when the customer chose to pay; the stock of that moment is not kept. */
+export type CheckoutLine = Omit<PricedLine, 'stock'>
 
 /**
  * A payment on its way: the cart, prices, coupon and address as they were when the customer chose
