@@ -152,6 +152,8 @@ async function main() {
     API_PORT: String(apiPort),
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PORT: String(webPort),
+    // Uploaded images live beside the embedded database unless told otherwise (or S3_BUCKET is set).
+    MEDIA_DIR: process.env.MEDIA_DIR ?? join(dataDir, 'media'),
     SESSION_SECRET: secret('SESSION_SECRET'),
     JWT_SECRET: secret('JWT_SECRET'),
     WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,

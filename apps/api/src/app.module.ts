@@ -18,6 +18,7 @@ import { AccountsModule } from './modules/accounts/accounts.module'
 import { CartModule } from './modules/cart/cart.module'
 import { CheckoutModule } from './modules/checkout/checkout.module'
 import { HealthModule } from './modules/health/health.module'
+import { ImagesModule } from './modules/images/images.module'
 import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
 import { OrdersModule } from './modules/orders/orders.module'
@@ -73,6 +74,7 @@ export class AppModule {
         NotificationsModule,
         OrdersModule,
         CheckoutModule,
+        ImagesModule,
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({ inject: [ENV], useFactory: throttlerOptions }),
       ],

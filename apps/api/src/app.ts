@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiError } from '@aurum/contracts'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import { NestFactory } from '@nestjs/core'
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
 import { SwaggerModule } from '@nestjs/swagger'
@@ -62,6 +63,12 @@ export async function createApp(
     done()
   })
   refuseNul(adapter.getInstance())
+  // A route may raise the JSON body limit for itself with @RouteConfig({ bodyLimit }): the image
+  // upload takes a 5 MB picture as a data URL. Fastify reads this option only when a route is added.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    const bodyLimit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit
+    if (typeof bodyLimit === 'number') route.bodyLimit = bodyLimit
+  })
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, options),
     adapter,
@@ -80,6 +87,9 @@ export async function createApp(
       },
     },
   })
+  // Multipart bodies are left unread until a route asks for them (the image upload, after the
+  // access guard), with its own limits.
+  await app.register(multipart)
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     customSiteTitle: 'Aurum Decants API',

@@ -31,7 +31,11 @@ export interface paths {
          */
         get: operations["PerfumesController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Create a perfume
+         * @description sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0.
+         */
+        post: operations["AdminPerfumesController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -96,8 +100,142 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every collection, each with its perfumes */
+        /** Every collection, each with its perfumes (none while the shop hides collections) */
         get: operations["CollectionsController_list"];
+        put?: never;
+        /**
+         * Create a collection
+         * @description perfumeIds, sizes and prices may be arrays or comma-separated text.
+         */
+        post: operations["AdminCollectionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One collection by its slug, with its perfumes */
+        get: operations["CollectionsController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/perfumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The perfumes tab: search, filters, sort and pages (the total is in X-Total-Count)
+         * @description search looks in name and brand, ignoring case and accents; price sorts by the smallest size after any offer. Archived perfumes are left out.
+         */
+        get: operations["AdminPerfumesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/perfumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One perfume as the edit form shows it */
+        get: operations["AdminPerfumesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perfumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a perfume: the fields given replace the stored ones
+         * @description A size kept keeps its stock unless stock is given; a size left out is deleted. Price and offer changes are written to the price history.
+         */
+        put: operations["AdminPerfumesController_update"];
+        post?: never;
+        /**
+         * Delete a perfume; one that orders point at is archived instead
+         * @description Either way the shop stops showing it at once.
+         */
+        delete: operations["AdminPerfumesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every collection, shown or not, in the shop’s order */
+        get: operations["AdminCollectionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a collection: the fields given replace the stored ones */
+        put: operations["AdminCollectionsController_update"];
+        post?: never;
+        /** Delete a collection (its perfumes stay in the shop) */
+        delete: operations["AdminCollectionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Content tab’s figures: subscribers, gaps in the catalogue, offers */
+        get: operations["AdminContentController_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -134,6 +272,91 @@ export interface paths {
         put?: never;
         /** Send a message to the shop (read in the admin panel) */
         post: operations["MessagesController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers as CSV (email,subscribedAt), safe to open in a spreadsheet */
+        get: operations["AdminNewsletterController_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store switches every page of the web app needs (one query) */
+        get: operations["SettingsController_publicSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a store setting (a switch takes "true" or "false", an amount "50.00") */
+        put: operations["AdminSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store setting with its value and what it controls */
+        get: operations["AdminSettingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the shop shows its collections */
+        get: operations["AdminSettingsController_collections"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -648,6 +871,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/images/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a perfume's image: a file, an https link or a data URL
+         * @description JPG, PNG, GIF or WebP by content (never by name or declared type), at most 5 MB. The image is re-encoded as WebP without its metadata, at most 1200 px a side, stored under a random name and set as the perfume's imageUrl. A link is fetched by the server over https from a public address only, without redirects, within 10 s. Refusals answer 'Error al subir imagen: ' and the reason, and store nothing.
+         */
+        post: operations["ImagesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Perfumes with and without an image, and the images stored */
+        get: operations["ImagesController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image (WebP) by its name; the web app serves it as /media/{name} */
+        get: operations["MediaController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -737,6 +1014,120 @@ export interface components {
                 }[];
             }[];
         };
+        AdminPerfumeViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            brand: string;
+            description: string;
+            /** @enum {string} */
+            category: "masculino" | "femenino" | "unisex" | "nicho";
+            notes: string[];
+            imageUrl: string | null;
+            /** @description Size labels, smallest first, parallel to prices and stock */
+            sizes: string[];
+            /** @description Full price of each size, parallel to sizes */
+            prices: string[];
+            /** @description Units of each size, parallel to sizes */
+            stock: number[];
+            /** @description Some size has units left */
+            inStock: boolean;
+            /** @description The offer applies now (switched on and not past its end) */
+            isOnOffer: boolean;
+            /** @description 0 when not on offer */
+            discountPercentage: number;
+            offerDescription: string | null;
+            /**
+             * Format: date-time
+             * @description When the offer ends by itself
+             */
+            offerEndsAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreatePerfumeDto: {
+            name: string;
+            brand: string;
+            description: string;
+            sizes: string | string[];
+            prices: string | string[];
+            /** @enum {string} */
+            category: "masculino" | "femenino" | "unisex" | "nicho";
+            notes?: string | string[];
+            imageUrl?: string | null;
+            inStock?: boolean;
+            stock?: number[];
+            /** @default false */
+            isOnOffer?: boolean;
+            discountPercentage?: number | string;
+            offerDescription?: string | null;
+            offerEndsAt?: (string | "") | null;
+        };
+        UpdatePerfumeDto: {
+            /** Format: uuid */
+            id: string;
+            name?: string;
+            brand?: string;
+            description?: string;
+            sizes?: string | string[];
+            prices?: string | string[];
+            /** @enum {string} */
+            category?: "masculino" | "femenino" | "unisex" | "nicho";
+            notes?: string | string[];
+            imageUrl?: string | null;
+            inStock?: boolean;
+            stock?: number[];
+            isOnOffer?: boolean;
+            discountPercentage?: number | string;
+            offerDescription?: string | null;
+            offerEndsAt?: (string | "") | null;
+        };
+        AdminCollectionViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            description: string;
+            theme: string;
+            imageUrl: string | null;
+            /** @description In the order the collection shows them */
+            perfumeIds: string[];
+            /** @description Sizes of the collection sold as a discovery set */
+            sizes: string[];
+            /** @description Price of the discovery set in each size, parallel to sizes */
+            prices: string[];
+        };
+        CreateCollectionDto: {
+            name: string;
+            description: string;
+            theme: string;
+            perfumeIds?: string | string[];
+            sizes?: string | string[];
+            prices?: string | string[];
+            imageUrl?: string | null;
+        };
+        UpdateCollectionDto: {
+            /** Format: uuid */
+            id: string;
+            name?: string;
+            description?: string;
+            theme?: string;
+            perfumeIds?: string | string[];
+            sizes?: string | string[];
+            prices?: string | string[];
+            imageUrl?: string | null;
+        };
+        ContentStatsDto_Output: {
+            newsletterSubscribers: number;
+            perfumesWithoutDescription: number;
+            perfumesWithoutImage: number;
+            collections: number;
+            /** @description Perfumes whose offer applies now */
+            offersRunning: number;
+        };
         NewsletterSubscriptionDto: {
             email: string;
         };
@@ -755,6 +1146,44 @@ export interface components {
             id: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        PublicStoreSettingsDto_Output: {
+            collectionsEnabled: boolean;
+            /** @description The web app shows a maintenance page to visitors; the API keeps working */
+            maintenanceMode: boolean;
+            couponsEnabled: boolean;
+            freeShippingEnabled: boolean;
+            orderTrackingEnabled: boolean;
+            /** @description Only changes the payment text: there is no PayPal yet */
+            paypalEnabled: boolean;
+            /** @description Only changes the payment text: there is no bank transfer yet */
+            bankTransferEnabled: boolean;
+            shipping: {
+                /** @description Goods total from which shipping is free (when enabled) */
+                freeOver: string;
+                flatFee: string;
+            };
+        };
+        UpdateStoreSettingDto: {
+            /** @enum {string} */
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
+            value: string;
+        };
+        StoreSettingDto_Output: {
+            /** @enum {string} */
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
+            value: string;
+        };
+        DescribedStoreSettingDto_Output: {
+            /** @enum {string} */
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
+            /** @description 'true' / 'false', or an amount such as '50.00' */
+            value: string;
+            /** @description What the setting controls, in Spanish */
+            description: string;
+        };
+        CollectionsVisibilityDto_Output: {
+            enabled: boolean;
         };
         CartViewDto_Output: {
             items: {
@@ -782,10 +1211,10 @@ export interface components {
             itemCount: number;
             /** @description Sum of price x quantity */
             total: string;
-            /** @description Shipping for this cart before any coupon: free over the threshold, else the flat fee */
+            /** @description Shipping for this cart before any coupon: free over the threshold (when the shop offers free shipping), else the flat fee */
             shipping: string;
-            /** @description Goods total from which shipping is free */
-            freeShippingFrom: string;
+            /** @description Goods total from which shipping is free; null while the shop has no free shipping */
+            freeShippingFrom: string | null;
             currency: string;
             /** @description Only when this answer created a guest cart: send it back as X-Cart-Token */
             guestToken?: string;
@@ -997,6 +1426,24 @@ export interface components {
         ApplyCouponDto: {
             code: string;
         };
+        UploadImageLinkDto: {
+            /** Format: uuid */
+            perfumeId: string;
+            /** @description https://... (fetched by the server from a public address) or data:image/...;base64,... */
+            imageUrl: string;
+        };
+        UploadedImageDto_Output: {
+            /** @description Where the shop serves it, relative to the web app: /media/{name} (WebP) */
+            imageUrl: string;
+        };
+        ImageStatsDto_Output: {
+            perfumesWithImage: number;
+            perfumesWithoutImage: number;
+            /** @description Images uploaded and kept, replaced ones included */
+            storedImages: number;
+            /** @description Their size as stored (WebP) */
+            totalBytes: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1064,6 +1511,36 @@ export interface operations {
             };
             /** @description Not modified since the ETag sent in If-None-Match */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPerfumesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePerfumeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerfumeViewDto_Output"];
+                };
+            };
+            /** @description A field breaks the perfume form rules (fieldErrors) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1156,6 +1633,292 @@ export interface operations {
             };
         };
     };
+    AdminCollectionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCollectionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCollectionViewDto_Output"];
+                };
+            };
+            /** @description A field breaks the rules, or a perfume does not exist */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CollectionsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionViewDto_Output"];
+                };
+            };
+            /** @description No such collection, or the shop hides collections */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPerfumesController_list: {
+        parameters: {
+            query?: {
+                search?: string;
+                category?: ("masculino" | "femenino" | "unisex" | "nicho") | "";
+                sort?: "name" | "brand" | "category" | "price";
+                order?: "asc" | "desc";
+                inStock?: "true" | "false" | "";
+                onOffer?: "true" | "false" | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Perfumes matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerfumeViewDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminPerfumesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerfumeViewDto_Output"];
+                };
+            };
+            /** @description No such perfume (or it was archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPerfumesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePerfumeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerfumeViewDto_Output"];
+                };
+            };
+            /** @description A field breaks the rules, or the id is not the path’s */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume (or it was archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPerfumesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume (or it was archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCollectionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCollectionViewDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminCollectionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCollectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCollectionViewDto_Output"];
+                };
+            };
+            /** @description A field breaks the rules, or the id is not the path’s */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such collection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCollectionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such collection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentStatsDto_Output"];
+                };
+            };
+        };
+    };
     MessagesController_subscribe: {
         parameters: {
             query?: never;
@@ -1227,6 +1990,112 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AdminNewsletterController_subscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    SettingsController_publicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicStoreSettingsDto_Output"];
+                };
+            };
+        };
+    };
+    AdminSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSettingDto_Output"];
+                };
+            };
+            /** @description Unknown key, or a value the key does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSettingsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribedStoreSettingDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminSettingsController_collections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionsVisibilityDto_Output"];
+                };
             };
         };
     };
@@ -1922,6 +2791,13 @@ export interface operations {
                     "application/json": components["schemas"]["TrackingOrderDto_Output"][];
                 };
             };
+            /** @description The shop has switched tracking off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OrdersController_trackingEvents: {
@@ -1942,6 +2818,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TrackingEventDto_Output"][];
                 };
+            };
+            /** @description No such shipment of this customer, or tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2047,6 +2930,13 @@ export interface operations {
                     "application/json": components["schemas"]["CouponQuoteDto_Output"];
                 };
             };
+            /** @description No uses left, or the shop has switched coupons off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
@@ -2066,6 +2956,103 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadImageLinkDto"];
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    perfumeId: string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto_Output"];
+                };
+            };
+            /** @description No perfume or image, a format not accepted, an unreadable image, a bad link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The image is over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageStatsDto_Output"];
+                };
+            };
+        };
+    };
+    MediaController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description No image has this name */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,3 +8,22 @@ export const CATEGORY_LABELS: Record<PerfumeCategory, string> = {
   unisex: 'Unisex',
   nicho: 'Nicho',
 }
+
+/** '5ml', '5 ml' or '5ML' -> { label: '5ml', ml: 5 }; null when the text is not a size in ml. */
+export function parseSizeLabel(text: string): { label: string; ml: number } | null {
+  const match = /^\s*(\d{1,4})\s*ml\s*$/i.exec(text)
+  if (!match) return null
+  const ml = Number(match[1])
+  return ml > 0 ? { label: `${ml}ml`, ml } : null
+}
+
+/** Whether a perfume's offer applies at `now`: switched on, and its end date (if any) not reached. */
+export function offerIsRunning(
+  perfume: { isOnOffer: boolean; offerEndsAt: Date | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    perfume.isOnOffer &&
+    (perfume.offerEndsAt === null || perfume.offerEndsAt.getTime() > now.getTime())
+  )
+}

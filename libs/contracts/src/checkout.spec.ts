@@ -6,6 +6,10 @@ describe('checkout rules', () => {
     expect(shippingCents(4999, DEFAULT_SHIPPING)).toBe(395)
   })
 
+  it('charges the flat fee on any amount while free shipping is switched off', () => {
+    expect(shippingCents(100_000, { freeOverCents: null, flatFeeCents: 395 })).toBe(395)
+  })
+
   it('applies a coupon percentage, capped by its maximum and by the subtotal', () => {
     expect(couponDiscountCents(3333, { discountPercentage: 10, maximumDiscountCents: null })).toBe(
       333,

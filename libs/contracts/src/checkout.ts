@@ -1,13 +1,16 @@
-/** Shipping as the footer promises: free over a threshold, else a flat fee (both store settings). */
+/**
+ * Shipping as the footer promises: free over a threshold, else a flat fee (store settings). The
+ * threshold is null while the administrator has switched free shipping off.
+ */
 export interface ShippingRule {
-  freeOverCents: number
+  freeOverCents: number | null
   flatFeeCents: number
 }
 
-export const DEFAULT_SHIPPING: ShippingRule = { freeOverCents: 5000, flatFeeCents: 395 }
+export const DEFAULT_SHIPPING = { freeOverCents: 5000, flatFeeCents: 395 } satisfies ShippingRule
 
 export function shippingCents(goodsCents: number, rule: ShippingRule): number {
-  return goodsCents >= rule.freeOverCents ? 0 : rule.flatFeeCents
+  return rule.freeOverCents !== null && goodsCents >= rule.freeOverCents ? 0 : rule.flatFeeCents
 }
 
 /** A coupon's discount on a subtotal: its percentage, capped by its maximum, rounded to the cent. */

@@ -57,6 +57,21 @@ const EnvFields = z.object({
   STRIPE_API_URL: z.url().optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
+  /**
+   * Folder of uploaded images when S3_BUCKET is not set; a relative path is taken from the
+   * working directory, which is the repository root under `npm start` (so `.data/media`).
+   */
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** S3-compatible storage for uploaded images, shared by every replica; local disk when unset. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Another S3-compatible service (MinIO, R2...); AWS S3 itself when unset. */
+  S3_ENDPOINT: z.url('must be the storage address, for example https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without both keys the SDK's own chain is used (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Puts the bucket in the path (endpoint/bucket/key), as most S3-compatible services need. */
+  S3_FORCE_PATH_STYLE: flag,
 })
 
 /** Refuses at start what is unsafe together, one line naming the variables. */

@@ -10,6 +10,7 @@ import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.en
 import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
 import { CartItem } from '../modules/cart/entities/cart-item.entity'
 import { Cart } from '../modules/cart/entities/cart.entity'
+import { Image } from '../modules/images/entities/image.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
@@ -51,4 +52,5 @@ export const entities = [
   ProcessedPaymentEvent,
   Notification,
   Setting,
+  Image,
 ]

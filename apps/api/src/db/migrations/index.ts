@@ -6,6 +6,8 @@ import { Migration20261121_create_orders } from './Migration20261121_create_orde
 import { Migration20261121_create_one_time_codes } from './Migration20261121_create_one_time_codes'
 import { Migration20261121_create_sessions } from './Migration20261121_create_sessions'
 import { Migration20261122_checkout_holds_and_test_orders } from './Migration20261122_checkout_holds_and_test_orders'
+import { Migration20261122_back_office_catalogue } from './Migration20261122_back_office_catalogue'
+import { Migration20261122_images } from './Migration20261122_images'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -25,4 +27,9 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122_checkout_holds_and_test_orders',
     class: Migration20261122_checkout_holds_and_test_orders,
   },
+  {
+    name: 'Migration20261122_back_office_catalogue',
+    class: Migration20261122_back_office_catalogue,
+  },
+  { name: 'Migration20261122_images', class: Migration20261122_images },
 ]

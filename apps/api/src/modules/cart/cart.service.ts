@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { centsToText, DEFAULT_SIZE, priceAfterDiscount, shippingCents } from '@aurum/contracts'
+import {
+  centsToText,
+  DEFAULT_SIZE,
+  offerIsRunning,
+  priceAfterDiscount,
+  shippingCents,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
@@ -138,7 +144,7 @@ export class CartService {
   /** The customer's cart priced from the catalogue now: what a checkout snapshots. */
   async pricedLines(userId: string): Promise<PricedLine[]> {
     const cart = await this.findCart({ userId })
-    return (cart?.items.getItems() ?? []).map((item) => {
+    return shownLines(cart).map((item) => {
       const { variant } = item
       const perfume = variant.perfume
       return {
@@ -192,7 +198,7 @@ export class CartService {
   }
 
   private async toView(cart: Cart | null): Promise<CartView> {
-    const items = (cart?.items.getItems() ?? []).map((item) => {
+    const items = shownLines(cart).map((item) => {
       const { variant } = item
       const perfume = variant.perfume
       const unitCents = unitPriceCents(variant)
@@ -203,7 +209,7 @@ export class CartService {
         size: variant.size,
         quantity: item.quantity,
         price: centsToText(unitCents),
-        originalPrice: perfume.isOnOffer ? centsToText(variant.priceCents) : null,
+        originalPrice: offerIsRunning(perfume) ? centsToText(variant.priceCents) : null,
         lineTotal: centsToText(unitCents * item.quantity),
         stock: variant.stock,
         perfume: {
@@ -222,16 +228,24 @@ export class CartService {
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       total: centsToText(totalCents),
       shipping: centsToText(items.length ? shippingCents(totalCents, rule) : 0),
-      freeShippingFrom: centsToText(rule.freeOverCents),
+      freeShippingFrom: rule.freeOverCents === null ? null : centsToText(rule.freeOverCents),
       currency: this.env.STORE_CURRENCY,
     }
   }
 }
 
-/** What one unit of a size costs now: the offer price while its perfume is on offer. */
+/**
+ * The lines of perfumes the shop still sells. A perfume the administrator archived drops out of
+ * every cart at once: its lines stay in the table, but are neither shown, priced nor paid for.
+ */
+function shownLines(cart: Cart | null): CartItem[] {
+  return (cart?.items.getItems() ?? []).filter((item) => item.variant.perfume.archivedAt === null)
+}
+
+/** What one unit of a size costs now: the offer price while its perfume's offer runs. */
 function unitPriceCents(variant: PerfumeVariant): number {
   const { perfume } = variant
-  return perfume.isOnOffer
+  return offerIsRunning(perfume)
     ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
     : variant.priceCents
 }

@@ -8,10 +8,3 @@ export async function bumpCatalogueVersion(em: EntityManager): Promise<string> {
   )
   return String(row.version)
 }
-
-export async function readCatalogueVersion(em: EntityManager): Promise<string> {
-  const [row] = await em.execute<{ version: string }[]>(
-    'select version from catalogue_version where id = 1',
-  )
-  return String(row.version)
-}

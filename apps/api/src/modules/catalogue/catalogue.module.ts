@@ -1,13 +1,40 @@
 import { Module } from '@nestjs/common'
+import { MessagesModule } from '../messages/messages.module'
+import { OrdersModule } from '../orders/orders.module'
+import { SettingsModule } from '../settings/settings.module'
+import { AdminCollectionsController } from './admin-collections.controller'
+import { AdminCollectionsService } from './admin-collections.service'
+import { AdminContentController } from './admin-content.controller'
+import { AdminPerfumesController } from './admin-perfumes.controller'
+import { AdminPerfumesService } from './admin-perfumes.service'
 import { CatalogueCache } from './catalogue.cache'
 import { CatalogueService } from './catalogue.service'
 import { CollectionsController } from './collections.controller'
+import { ContentStatsService } from './content-stats.service'
 import { PerfumeRepository } from './entities/perfume.repository'
+import { OfferExpiry } from './offer-expiry'
+import { PerfumeImagesService } from './perfume-images.service'
 import { PerfumesController } from './perfumes.controller'
 
 @Module({
-  controllers: [PerfumesController, CollectionsController],
-  providers: [CatalogueService, CatalogueCache, PerfumeRepository],
-  exports: [CatalogueService, CatalogueCache],
+  imports: [SettingsModule, OrdersModule, MessagesModule],
+  controllers: [
+    PerfumesController,
+    CollectionsController,
+    AdminPerfumesController,
+    AdminCollectionsController,
+    AdminContentController,
+  ],
+  providers: [
+    CatalogueService,
+    CatalogueCache,
+    PerfumeRepository,
+    AdminPerfumesService,
+    AdminCollectionsService,
+    ContentStatsService,
+    OfferExpiry,
+    PerfumeImagesService,
+  ],
+  exports: [CatalogueService, CatalogueCache, PerfumeImagesService],
 })
 export class CatalogueModule {}

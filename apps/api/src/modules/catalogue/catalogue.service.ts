@@ -5,8 +5,9 @@ import {
   pricePerMl,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
-import { Injectable } from '@nestjs/common'
+import { Injectable, type OnModuleInit } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { SettingsService } from '../settings/settings.service'
 import { bumpCatalogueVersion } from './catalogue-version'
 import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
@@ -20,16 +21,26 @@ const NULL_BODY = Buffer.from('null')
 
 /** The catalogue as shoppers and integrators read it; every answer comes through the cache. */
 @Injectable()
-export class CatalogueService {
+export class CatalogueService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly perfumes: PerfumeRepository,
     private readonly cache: CatalogueCache,
+    private readonly settings: SettingsService,
   ) {}
 
-  /** A perfume's sizes, for a cart line to point at; null when there is no such perfume. */
+  onModuleInit(): void {
+    // The cached collection answers depend on this switch.
+    this.settings.onChange('collections_enabled', (em) => this.cache.changed(em))
+  }
+
+  /** A perfume's sizes, for a cart line to point at; null when the shop has no such perfume. */
   async sizesOf(perfumeId: string, em: EntityManager = this.em): Promise<PerfumeVariant[] | null> {
-    const perfume = await em.findOne(Perfume, perfumeId, { populate: ['variants'] })
+    const perfume = await em.findOne(
+      Perfume,
+      { id: perfumeId, archivedAt: null },
+      { populate: ['variants'] },
+    )
     return perfume ? perfume.variants.getItems() : null
   }
 
@@ -83,40 +94,47 @@ export class CatalogueService {
     return this.cache.answer('brands', async () => ({ body: await this.perfumes.brands() }))
   }
 
-  /** Every collection in the curator's order with its perfumes in theirs. */
+  /** Every collection in the curator's order with its perfumes in theirs; none while switched off. */
   collections(): Promise<CachedAnswer> {
-    return this.cache.answer('collections', async () => {
-      const collections = await this.em.fork().find(
-        Collection,
-        {},
-        {
-          populate: ['entries'],
-          orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
-        },
-      )
-      const ids = collections.flatMap((collection) =>
-        collection.entries.getItems().map((entry) => entry.perfume.id),
-      )
-      const views = new Map(
-        (await this.withVariants(await this.perfumes.findByIds([...new Set(ids)]))).map((view) => [
-          view.id,
-          view,
-        ]),
-      )
-      const body: CollectionView[] = collections.map((collection) => ({
-        id: collection.id,
-        slug: collection.slug,
-        name: collection.name,
-        description: collection.description,
-        theme: collection.theme,
-        imageUrl: collection.imageUrl,
-        perfumes: collection.entries
-          .getItems()
-          .map((entry) => views.get(entry.perfume.id))
-          .filter((view): view is PerfumeView => view !== undefined),
-      }))
-      return { body }
+    return this.cache.answer('collections', async () => ({ body: await this.collectionViews() }))
+  }
+
+  async collection(slug: string): Promise<CachedAnswer> {
+    const answer = await this.cache.answer(`collection:${slug}`, async () => ({
+      body: (await this.collectionViews(slug))[0] ?? null,
+    }))
+    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'Collection not found')
+    return answer
+  }
+
+  private async collectionViews(slug?: string): Promise<CollectionView[]> {
+    const em = this.em.fork()
+    if (!(await this.settings.enabled('collections_enabled', em))) return []
+    const collections = await em.find(Collection, slug === undefined ? {} : { slug }, {
+      populate: ['entries'],
+      orderBy: { position: 'asc', name: 'asc', entries: { position: 'asc' } },
     })
+    const ids = collections.flatMap((collection) =>
+      collection.entries.getItems().map((entry) => entry.perfume.id),
+    )
+    const views = new Map(
+      (await this.withVariants(await this.perfumes.findByIds([...new Set(ids)]))).map((view) => [
+        view.id,
+        view,
+      ]),
+    )
+    return collections.map((collection) => ({
+      id: collection.id,
+      slug: collection.slug,
+      name: collection.name,
+      description: collection.description,
+      theme: collection.theme,
+      imageUrl: collection.imageUrl,
+      perfumes: collection.entries
+        .getItems()
+        .map((entry) => views.get(entry.perfume.id))
+        .filter((view): view is PerfumeView => view !== undefined),
+    }))
   }
 
   private async withVariants(rows: PerfumeRow[]): Promise<PerfumeView[]> {

@@ -1,6 +1,6 @@
 import { centsToText } from '@aurum/contracts'
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common'
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
+import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
@@ -51,6 +51,7 @@ export class CheckoutController {
   @Post('coupons/apply')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a coupon against the cart and answer the discount' })
+  @ApiConflictResponse({ description: 'No uses left, or the shop has switched coupons off' })
   @ZodResponse({ status: 200, type: CouponQuoteDto })
   async applyCoupon(@CurrentUser() user: CurrentUser, @Body() body: ApplyCouponDto) {
     return asQuote(body.code, await this.checkout.quote(user.id, body.code))

@@ -34,6 +34,9 @@ export class CheckoutService {
 
   /** What the cart costs now, with a coupon: the same numbers the payment page will show. */
   async quote(userId: string, couponCode?: string) {
+    if (couponCode && !(await this.settings.enabled('coupons_enabled'))) {
+      throw new DomainError('CONFLICT', 'Los cupones no están disponibles')
+    }
     const lines = await this.carts.pricedLines(userId)
     const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
     const discount = couponCode

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common'
+import { AdminNewsletterController } from './admin-newsletter.controller'
 import { MessagesController } from './messages.controller'
 import { MessagesService } from './messages.service'
 
 @Module({
-  controllers: [MessagesController],
+  controllers: [MessagesController, AdminNewsletterController],
   providers: [MessagesService],
   exports: [MessagesService],
 })

@@ -41,6 +41,7 @@ export class OrdersController {
     summary:
       "The signed-in customer's orders for tracking (no email in the query decides anything)",
   })
+  @ApiNotFoundResponse({ description: 'The shop has switched tracking off' })
   @ZodResponse({ status: 200, type: [TrackingOrderDto] })
   tracking(@CurrentUser() user: CurrentUser) {
     return this.orders.tracking(user.id)
@@ -48,6 +49,7 @@ export class OrdersController {
 
   @Get('tracking/:trackingNumber')
   @ApiOperation({ summary: "The events of one of the customer's shipments" })
+  @ApiNotFoundResponse({ description: 'No such shipment of this customer, or tracking is off' })
   @ZodResponse({ status: 200, type: [TrackingEventDto] })
   trackingEvents(
     @CurrentUser() user: CurrentUser,

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { AddressSnapshot } from '../accounts/entities/address.entity'
+import { SettingsService } from '../settings/settings.service'
 import { OrderEvent } from './entities/order-event.entity'
 import { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
@@ -33,7 +34,10 @@ export interface NewOrder {
 
 @Injectable()
 export class OrdersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
 
   /**
    * Records a paid order inside the caller's transaction: confirmed when every size could be
@@ -77,6 +81,17 @@ export class OrdersService {
     return order
   }
 
+  /** Which of these sizes some order bought (each once), whatever became of them since. */
+  async variantsOrdered(variantIds: string[], em: EntityManager = this.em): Promise<string[]> {
+    if (!variantIds.length) return []
+    const items = await em.find(
+      OrderItem,
+      { variantId: { $in: variantIds } },
+      { fields: ['variantId'] },
+    )
+    return [...new Set(items.map((item) => item.variantId))]
+  }
+
   async list(userId: string) {
     const orders = await this.em.find(
       Order,
@@ -99,6 +114,7 @@ export class OrdersService {
 
   /** Spec 001's tracking reading of the user's own orders. */
   async tracking(userId: string) {
+    await this.trackingOpen()
     const orders = await this.em.find(
       Order,
       { user: userId },
@@ -118,6 +134,7 @@ export class OrdersService {
   }
 
   async trackingEvents(userId: string, trackingNumber: string) {
+    await this.trackingOpen()
     const order = await this.em.findOne(
       Order,
       { trackingNumber, user: userId },
@@ -134,6 +151,13 @@ export class OrdersService {
       location: event.location,
       timestamp: event.createdAt.toISOString(),
     }))
+  }
+
+  /** The administrator may switch tracking off (order_tracking_enabled). */
+  private async trackingOpen(): Promise<void> {
+    if (!(await this.settings.enabled('order_tracking_enabled'))) {
+      throw new DomainError('NOT_FOUND', 'El seguimiento de pedidos no está disponible')
+    }
   }
 }
 

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common'
+import { AdminSettingsController } from './admin-settings.controller'
+import { SettingsController } from './settings.controller'
 import { SettingsService } from './settings.service'
 
-@Module({ providers: [SettingsService], exports: [SettingsService] })
+@Module({
+  controllers: [SettingsController, AdminSettingsController],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
 export class SettingsModule {}

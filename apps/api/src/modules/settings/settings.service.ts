@@ -1,11 +1,28 @@
-import { DEFAULT_SHIPPING, type ShippingRule } from '@aurum/contracts'
+import {
+  type PublicStoreSettings,
+  type ShippingRule,
+  STORE_SETTING_DEFAULTS,
+  STORE_SETTING_KEYS,
+  type StoreFlagKey,
+  type StoreSettingKey,
+  textToCents,
+  type UpdateStoreSettingInput,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { Setting } from './entities/setting.entity'
+import { STORE_SETTING_DESCRIPTIONS } from './store-setting-descriptions'
+
+/** Runs inside the transaction that changes the setting, so its effects commit with it. */
+export type SettingChangeListener = (em: EntityManager) => Promise<void>
+
+export type StoreSettings = Record<StoreSettingKey, string>
 
 /** The store settings the administrator changes; every module reads them through here. */
 @Injectable()
 export class SettingsService {
+  private readonly listeners = new Map<StoreSettingKey, SettingChangeListener[]>()
+
   constructor(private readonly em: EntityManager) {}
 
   async get(key: string, em: EntityManager = this.em): Promise<string | null> {
@@ -17,18 +34,68 @@ export class SettingsService {
     await em.upsert(Setting, { key, value })
   }
 
-  /** Shipping rule from the store settings, with the footer's defaults. */
-  async shippingRule(em: EntityManager = this.em): Promise<ShippingRule> {
-    const rows = await em.find(Setting, {
-      key: { $in: ['shipping.freeOverCents', 'shipping.flatFeeCents'] },
+  /**
+   * Lets a module act when a store setting changes (the catalogue drops its cached collections
+   * when collections_enabled moves) without this module depending on it.
+   */
+  onChange(key: StoreSettingKey, listener: SettingChangeListener): void {
+    this.listeners.set(key, [...(this.listeners.get(key) ?? []), listener])
+  }
+
+  /** The administrator's change, already validated for its key, with whatever it sets off. */
+  async update(input: UpdateStoreSettingInput): Promise<UpdateStoreSettingInput> {
+    await this.em.transactional(async (em) => {
+      await this.set(input.key, input.value, em)
+      for (const listener of this.listeners.get(input.key) ?? []) await listener(em)
     })
-    const value = (key: string, fallback: number) => {
-      const found = Number(rows.find((row) => row.key === key)?.value)
-      return Number.isInteger(found) && found >= 0 ? found : fallback
-    }
+    return input
+  }
+
+  /** Every store setting, unset ones at their defaults: one query. */
+  async storeSettings(em: EntityManager = this.em): Promise<StoreSettings> {
+    const rows = await em.find(Setting, { key: { $in: [...STORE_SETTING_KEYS] } })
+    const settings = { ...STORE_SETTING_DEFAULTS }
+    for (const row of rows) settings[row.key as StoreSettingKey] = row.value
+    return settings
+  }
+
+  async enabled(key: StoreFlagKey, em: EntityManager = this.em): Promise<boolean> {
+    return ((await this.get(key, em)) ?? STORE_SETTING_DEFAULTS[key]) === 'true'
+  }
+
+  /** For the Settings tab: each key with its value and what it controls. */
+  async described(): Promise<{ key: StoreSettingKey; value: string; description: string }[]> {
+    const settings = await this.storeSettings()
+    return STORE_SETTING_KEYS.map((key) => ({
+      key,
+      value: settings[key],
+      description: STORE_SETTING_DESCRIPTIONS[key],
+    }))
+  }
+
+  async publicSettings(): Promise<PublicStoreSettings> {
+    const settings = await this.storeSettings()
+    const on = (key: StoreFlagKey) => settings[key] === 'true'
     return {
-      freeOverCents: value('shipping.freeOverCents', DEFAULT_SHIPPING.freeOverCents),
-      flatFeeCents: value('shipping.flatFeeCents', DEFAULT_SHIPPING.flatFeeCents),
+      collectionsEnabled: on('collections_enabled'),
+      maintenanceMode: on('maintenance_mode'),
+      couponsEnabled: on('coupons_enabled'),
+      freeShippingEnabled: on('free_shipping_enabled'),
+      orderTrackingEnabled: on('order_tracking_enabled'),
+      paypalEnabled: on('paypal_enabled'),
+      bankTransferEnabled: on('bank_transfer_enabled'),
+      shipping: { freeOver: settings.shipping_free_over, flatFee: settings.shipping_flat_fee },
+    }
+  }
+
+  /** Free over the threshold, else the flat fee; always the flat fee while free shipping is off. */
+  async shippingRule(em: EntityManager = this.em): Promise<ShippingRule> {
+    const settings = await this.storeSettings(em)
+    const cents = (key: 'shipping_free_over' | 'shipping_flat_fee') =>
+      textToCents(settings[key]) ?? (textToCents(STORE_SETTING_DEFAULTS[key]) as number)
+    return {
+      freeOverCents: settings.free_shipping_enabled === 'true' ? cents('shipping_free_over') : null,
+      flatFeeCents: cents('shipping_flat_fee'),
     }
   }
 }

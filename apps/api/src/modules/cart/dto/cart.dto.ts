@@ -30,9 +30,11 @@ export const CartViewSchema = z.object({
   itemCount: z.number().int().min(0),
   total: amount.describe('Sum of price x quantity'),
   shipping: amount.describe(
-    'Shipping for this cart before any coupon: free over the threshold, else the flat fee',
+    'Shipping for this cart before any coupon: free over the threshold (when the shop offers free shipping), else the flat fee',
   ),
-  freeShippingFrom: amount.describe('Goods total from which shipping is free'),
+  freeShippingFrom: amount
+    .nullable()
+    .describe('Goods total from which shipping is free; null while the shop has no free shipping'),
   currency: z.string(),
   guestToken: z
     .string()

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ArrayType,
   Cascade,
+  Check,
   Collection as OrmCollection,
   Entity,
   OneToMany,
@@ -12,8 +14,14 @@ import { CollectionPerfume } from './collection-perfume.entity'
 
 /** A curated set of perfumes ("Esenciales de Verano"), shown on /colecciones and the home page. */
 @Entity({ tableName: 'collection' })
+@Check({
+  name: 'collection_set_parallel',
+  expression: 'cardinality(set_sizes) = cardinality(set_prices_cents)',
+})
+@Check({ name: 'collection_set_prices_positive', expression: '0 < all(set_prices_cents)' })
 export class Collection {
-  [OptionalProps]?: 'imageUrl' | 'position' | 'createdAt' | 'updatedAt'
+  [OptionalProps]?:
+    'imageUrl' | 'position' | 'setSizes' | 'setPricesCents' | 'createdAt' | 'updatedAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -35,6 +43,13 @@ export class Collection {
 
   @Property({ type: 'integer', default: 0 })
   position = 0
+
+  /** The collection sold as a discovery set: its sizes ('5ml'), parallel to setPricesCents. */
+  @Property({ type: 'string[]', default: '{}' })
+  setSizes: string[] = []
+
+  @Property({ type: new ArrayType((item) => Number(item)), columnType: 'int[]', default: '{}' })
+  setPricesCents: number[] = []
 
   @OneToMany(() => CollectionPerfume, (entry) => entry.collection, {
     cascade: [Cascade.ALL],

@@ -28,7 +28,9 @@ export class Perfume {
     | 'isOnOffer'
     | 'discountPercentage'
     | 'offerDescription'
+    | 'offerEndsAt'
     | 'onHomepage'
+    | 'archivedAt'
     | 'createdAt'
     | 'updatedAt'
 
@@ -69,8 +71,19 @@ export class Perfume {
   @Property({ type: 'string', length: 200, nullable: true })
   offerDescription: string | null = null
 
+  /** When the offer stops by itself (the offer-expiry job ends it); null runs until switched off. */
+  @Property({ type: 'datetime', nullable: true })
+  offerEndsAt: Date | null = null
+
   @Property({ type: 'boolean', default: false })
   onHomepage = false
+
+  /**
+   * Set instead of deleting a perfume that orders point at: gone from the shop and the back
+   * office, while the orders keep their own snapshot of it.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt: Date | null = null
 
   @OneToMany(() => PerfumeVariant, (variant) => variant.perfume, {
     cascade: [Cascade.ALL],

@@ -1,4 +1,4 @@
-import { type PerfumeListQuery, searchable } from '@aurum/contracts'
+import { type AdminPerfumeListQuery, type PerfumeListQuery, searchable } from '@aurum/contracts'
 import { EntityManager, type Knex } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 
@@ -17,6 +17,13 @@ export interface PerfumeRow {
   offer_description: string | null
 }
 
+/** The back office's reading: the offer's end and the row's dates as well (PostgreSQL's text). */
+export interface AdminPerfumeRow extends PerfumeRow {
+  offer_ends_at: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface VariantRow {
   perfume_id: string
   size: string
@@ -27,6 +34,12 @@ export interface VariantRow {
   lowest_before_cents: number | null
 }
 
+/**
+ * Whether the offer of perfume p applies now. An offer past its end date stops here at once; the
+ * offer-expiry job then writes the end down (and its price history) within a minute.
+ */
+const OFFER_RUNNING = '(p.is_on_offer and (p.offer_ends_at is null or p.offer_ends_at > now()))'
+
 const PERFUME_COLUMNS = [
   'p.id',
   'p.slug',
@@ -36,16 +49,28 @@ const PERFUME_COLUMNS = [
   'p.image_url',
   'p.category',
   'p.notes',
-  'p.is_on_offer',
+  `${OFFER_RUNNING} as is_on_offer`,
   'p.discount_percentage',
   'p.offer_description',
 ]
 
+const ADMIN_COLUMNS = [...PERFUME_COLUMNS, 'p.offer_ends_at', 'p.created_at', 'p.updated_at']
+
 /** Price of the smallest size after any offer: what "price" sorting and filtering mean. */
-const FIRST_PRICE = `(select case when p.is_on_offer
+const FIRST_PRICE = `(select case when ${OFFER_RUNNING}
     then round(v.price_cents * (100 - p.discount_percentage) / 100.0)
     else v.price_cents end
   from perfume_variant v where v.perfume_id = p.id order by v.ml limit 1)`
+
+const IN_STOCK =
+  'exists (select 1 from perfume_variant v where v.perfume_id = p.id and v.stock > 0)'
+
+const ADMIN_ORDER: Record<AdminPerfumeListQuery['sort'], string> = {
+  name: 'p.search_text',
+  brand: 'lower(p.brand)',
+  category: 'p.category',
+  price: FIRST_PRICE,
+}
 
 // search_text starts with the name without accents or case, so "Ámbar" sorts with the A's
 // whatever the database's collation.
@@ -67,7 +92,7 @@ export class PerfumeRepository {
   /** One page of the filtered catalogue. */
   findPage(query: PerfumeListQuery): Promise<PerfumeRow[]> {
     return this.filtered(query)
-      .select(PERFUME_COLUMNS)
+      .select(this.columns(PERFUME_COLUMNS))
       .orderByRaw(ORDER[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
@@ -79,24 +104,70 @@ export class PerfumeRepository {
   }
 
   findBySlug(slug: string): Promise<PerfumeRow | undefined> {
-    return this.knex('perfume as p').select(PERFUME_COLUMNS).where('p.slug', slug).first()
+    return this.shown().select(this.columns(PERFUME_COLUMNS)).where('p.slug', slug).first()
   }
 
   findHomepage(): Promise<PerfumeRow[]> {
-    return this.knex('perfume as p')
-      .select(PERFUME_COLUMNS)
+    return this.shown()
+      .select(this.columns(PERFUME_COLUMNS))
       .where('p.on_homepage', true)
       .orderByRaw(ORDER.name)
   }
 
   findByIds(ids: string[]): Promise<PerfumeRow[]> {
     if (!ids.length) return Promise.resolve([])
-    return this.knex('perfume as p').select(PERFUME_COLUMNS).whereIn('p.id', ids)
+    return this.shown().select(this.columns(PERFUME_COLUMNS)).whereIn('p.id', ids)
   }
 
   async brands(): Promise<string[]> {
-    const rows = await this.knex('perfume').distinct('brand').orderBy('brand')
+    const rows = await this.shown().distinct('p.brand').orderBy('p.brand')
     return rows.map((row: { brand: string }) => row.brand)
+  }
+
+  /** One page of the back office's list: sorted either way, the name breaking ties. */
+  findAdminPage(query: AdminPerfumeListQuery): Promise<AdminPerfumeRow[]> {
+    const direction = query.order === 'desc' ? 'desc' : 'asc'
+    return this.adminFiltered(query)
+      .select(this.columns(ADMIN_COLUMNS))
+      .orderByRaw(`${ADMIN_ORDER[query.sort]} ${direction} nulls last, p.search_text asc, p.id asc`)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  }
+
+  async countAdmin(query: AdminPerfumeListQuery): Promise<number> {
+    const [row] = await this.adminFiltered(query).count<{ count: string }[]>({ count: '*' })
+    return Number(row.count)
+  }
+
+  findAdminById(id: string): Promise<AdminPerfumeRow | undefined> {
+    return this.shown().select(this.columns(ADMIN_COLUMNS)).where('p.id', id).first()
+  }
+
+  /** The back office's Content tab figures about the catalogue: one query. */
+  async contentFigures(): Promise<{
+    withoutDescription: number
+    withoutImage: number
+    offersRunning: number
+    collections: number
+  }> {
+    const row = await this.shown()
+      .select(
+        this.knex.raw(
+          `count(*) filter (where trim(p.description) = '')::int as without_description`,
+        ),
+        this.knex.raw(
+          `count(*) filter (where coalesce(p.image_url, '') = '')::int as without_image`,
+        ),
+        this.knex.raw(`count(*) filter (where ${OFFER_RUNNING})::int as offers_running`),
+        this.knex.raw('(select count(*) from collection)::int as collections'),
+      )
+      .first()
+    return {
+      withoutDescription: row.without_description,
+      withoutImage: row.without_image,
+      offersRunning: row.offers_running,
+      collections: row.collections,
+    }
   }
 
   /** Every size of these perfumes, smallest first, with its price history: one query. */
@@ -129,19 +200,37 @@ export class PerfumeRepository {
       .orderBy([{ column: 'v.perfume_id' }, { column: 'v.ml' }])
   }
 
+  /** Perfumes the shop shows: an archived one is gone from every reading. */
+  private shown(): Knex.QueryBuilder {
+    return this.knex('perfume as p').whereNull('p.archived_at')
+  }
+
+  private columns(columns: string[]): (string | Knex.Raw)[] {
+    return columns.map((column) => (column.includes(' as ') ? this.knex.raw(column) : column))
+  }
+
   private filtered(query: PerfumeListQuery): Knex.QueryBuilder {
-    const builder = this.knex('perfume as p')
+    const builder = this.shown()
     if (query.q) builder.where('p.search_text', 'like', `%${escapeLike(searchable(query.q))}%`)
     if (query.category) builder.where('p.category', query.category)
     if (query.brand) builder.whereRaw('lower(p.brand) = lower(?)', [query.brand])
-    if (query.onOffer !== undefined) builder.where('p.is_on_offer', query.onOffer)
-    if (query.inStock !== undefined) {
-      const inStock =
-        'exists (select 1 from perfume_variant v where v.perfume_id = p.id and v.stock > 0)'
-      builder.whereRaw(query.inStock ? inStock : `not ${inStock}`)
-    }
+    if (query.onOffer !== undefined)
+      builder.whereRaw(query.onOffer ? OFFER_RUNNING : `not ${OFFER_RUNNING}`)
+    if (query.inStock !== undefined) builder.whereRaw(query.inStock ? IN_STOCK : `not ${IN_STOCK}`)
     if (query.minPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} >= ?`, [query.minPrice])
     if (query.maxPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} <= ?`, [query.maxPrice])
+    return builder
+  }
+
+  private adminFiltered(query: AdminPerfumeListQuery): Knex.QueryBuilder {
+    const builder = this.shown()
+    if (query.search) {
+      builder.where('p.search_text', 'like', `%${escapeLike(searchable(query.search))}%`)
+    }
+    if (query.category) builder.where('p.category', query.category)
+    if (query.onOffer !== undefined)
+      builder.whereRaw(query.onOffer ? OFFER_RUNNING : `not ${OFFER_RUNNING}`)
+    if (query.inStock !== undefined) builder.whereRaw(query.inStock ? IN_STOCK : `not ${IN_STOCK}`)
     return builder
   }
 }

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { ImagePerfumeIdSchema, UploadImageLinkSchema } from './dto/images.dto'
+import { IMAGE_REFUSALS, ImageRefusedError } from './errors/image-refused.error'
+import { MAX_IMAGE_BYTES } from './image-limits'
+import type { ImageSource } from './images.service'
+
+interface UploadRequest {
+  perfumeId: string
+  source: ImageSource
+}
+
+/** POST /api/admin/images/upload, whichever form it came in. */
+export function readUploadRequest(request: FastifyRequest): Promise<UploadRequest> {
+  return request.isMultipart()
+    ? readMultipartUpload(request)
+    : Promise.resolve(readJsonUpload(request.body))
+}
+
+function readJsonUpload(body: unknown): UploadRequest {
+  const parsed = UploadImageLinkSchema.safeParse(body ?? {})
+  if (!parsed.success) {
+    const unknownField = parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys')
+    throw new ImageRefusedError(unknownField ? 'badForm' : 'missing', fieldErrors(parsed.error))
+  }
+  return { perfumeId: parsed.data.perfumeId, source: { imageUrl: parsed.data.imageUrl } }
+}
+
+/**
+ * Fields `perfumeId` and `file`, in either order. The file is read here, after the access guard
+ * let the request through, and never past 5 MB.
+ */
+async function readMultipartUpload(request: FastifyRequest): Promise<UploadRequest> {
+  let perfumeId: unknown
+  let file: Buffer | undefined
+  const parts = request.parts({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 100 },
+  })
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer()
+      else if (part.type === 'field' && part.fieldname === 'perfumeId') perfumeId = part.value
+      else throw new ImageRefusedError('badForm', { [part.fieldname]: ['Unknown field'] })
+    }
+  } catch (error) {
+    if (error instanceof ImageRefusedError) throw error
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ImageRefusedError('tooLarge')
+    }
+    // Everything else here is the body's fault: no boundary, a part cut short, too many parts.
+    throw new ImageRefusedError('badForm')
+  }
+  const id = ImagePerfumeIdSchema.safeParse(perfumeId)
+  // A form sent without choosing a file still carries an empty file part.
+  if (!id.success || !file?.length) {
+    throw new ImageRefusedError('missing', {
+      ...(id.success ? {} : { perfumeId: [IMAGE_REFUSALS.missing] }),
+      ...(file?.length ? {} : { file: [IMAGE_REFUSALS.missing] }),
+    })
+  }
+  return { perfumeId: id.data, source: { file } }
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const byField = new Map<string, string[]>()
+  for (const issue of error.issues) {
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')]
+    const message = issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message
+    for (const field of fields) byField.set(field, [...(byField.get(field) ?? []), message])
+  }
+  // From a Map: field names come from the request ('__proto__').
+  return Object.fromEntries(byField)
+}

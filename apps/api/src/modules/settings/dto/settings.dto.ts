@@ -1,0 +1,41 @@
+import { STORE_SETTING_KEYS, UpdateStoreSettingSchema } from '@aurum/contracts'
+import { createZodDto } from 'nestjs-zod'
+import { z } from 'zod'
+
+const amount = z.string().regex(/^\d+\.\d{2}$/)
+
+export class UpdateStoreSettingDto extends createZodDto(UpdateStoreSettingSchema) {}
+
+export class StoreSettingDto extends createZodDto(
+  z.object({ key: z.enum(STORE_SETTING_KEYS), value: z.string() }),
+) {}
+
+export class DescribedStoreSettingDto extends createZodDto(
+  z.object({
+    key: z.enum(STORE_SETTING_KEYS),
+    value: z.string().describe("'true' / 'false', or an amount such as '50.00'"),
+    description: z.string().describe('What the setting controls, in Spanish'),
+  }),
+) {}
+
+export class CollectionsVisibilityDto extends createZodDto(z.object({ enabled: z.boolean() })) {}
+
+export class PublicStoreSettingsDto extends createZodDto(
+  z.object({
+    collectionsEnabled: z.boolean(),
+    maintenanceMode: z
+      .boolean()
+      .describe('The web app shows a maintenance page to visitors; the API keeps working'),
+    couponsEnabled: z.boolean(),
+    freeShippingEnabled: z.boolean(),
+    orderTrackingEnabled: z.boolean(),
+    paypalEnabled: z.boolean().describe('Only changes the payment text: there is no PayPal yet'),
+    bankTransferEnabled: z
+      .boolean()
+      .describe('Only changes the payment text: there is no bank transfer yet'),
+    shipping: z.object({
+      freeOver: amount.describe('Goods total from which shipping is free (when enabled)'),
+      flatFee: amount,
+    }),
+  }),
+) {}

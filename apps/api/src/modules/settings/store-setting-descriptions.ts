@@ -1,0 +1,27 @@
+import type { StoreSettingKey } from '@aurum/contracts'
+
+/** What each store setting controls, as the Settings tab explains it to the administrator. */
+export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
+  collections_enabled:
+    'Muestra las colecciones en la tienda. Desactivado, la tienda no muestra ninguna colección; el panel las sigue gestionando.',
+  maintenance_mode:
+    'Modo mantenimiento: los visitantes ven un aviso en lugar de la tienda. El panel de administración sigue disponible.',
+  email_notifications:
+    'Controlará los emails a los clientes sobre sus pedidos (confirmación, envío, entrega). Todavía no se envía ningún email.',
+  paypal_enabled:
+    'Todavía no hay un proveedor de PayPal: solo cambia el texto de las formas de pago que ven los clientes.',
+  bank_transfer_enabled:
+    'Todavía no hay pago por transferencia bancaria: solo cambia el texto de las formas de pago que ven los clientes.',
+  free_shipping_enabled:
+    'Envío gratis en los pedidos que llegan al importe de envío gratis. Desactivado, se cobra siempre la tarifa de envío.',
+  order_tracking_enabled:
+    'Los clientes pueden seguir sus pedidos. Desactivado, el seguimiento de pedidos no está disponible.',
+  coupons_enabled:
+    'Los clientes pueden aplicar cupones de descuento en el carrito y al pagar. Desactivado, no se acepta ningún cupón.',
+  loyalty_program_enabled:
+    'Controlará el programa de fidelización (puntos por compra para los clientes). Todavía no existe.',
+  email_marketing_enabled:
+    'Controlará los emails promocionales a los suscriptores del boletín. Todavía no se envía ninguno.',
+  shipping_free_over: 'Importe del pedido a partir del cual el envío es gratis, como 50.00.',
+  shipping_flat_fee: 'Tarifa de envío de los pedidos que no tienen envío gratis, como 3.95.',
+}

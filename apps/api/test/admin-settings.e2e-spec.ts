@@ -1,0 +1,265 @@
+import request from 'supertest'
+import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { type Admin, signedInAdmin } from './admins'
+import { createPerfumes } from './factories'
+import { type Shopper, shopper } from './shoppers'
+import { createTestApp, type TestApp } from './test-app'
+
+const DEFAULTS = {
+  collections_enabled: 'true',
+  maintenance_mode: 'false',
+  email_notifications: 'true',
+  paypal_enabled: 'false',
+  bank_transfer_enabled: 'false',
+  free_shipping_enabled: 'true',
+  order_tracking_enabled: 'true',
+  coupons_enabled: 'true',
+  loyalty_program_enabled: 'false',
+  email_marketing_enabled: 'false',
+  shipping_free_over: '50.00',
+  shipping_flat_fee: '3.95',
+}
+
+describe('back office: store settings (e2e)', () => {
+  let t: TestApp
+  let admin: Admin
+  let customer: Shopper
+  let perfume: Perfume
+  const http = () => request(t.app.getHttpServer())
+  const set = (key: string, value: string) =>
+    admin.as(http().put('/api/settings')).send({ key, value })
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '10' })
+    admin = await signedInAdmin(t.app, t.orm)
+    ;[perfume] = await createPerfumes(t.orm.em, [
+      { name: 'Ajustes', sizes: [['10ml', 10, 3000, 100]] },
+    ])
+    customer = await shopper(t.app)
+    const em = t.orm.em.fork()
+    em.create(Coupon, { code: 'AJUSTE10', description: '10%', discountPercentage: 10 })
+    await em.flush()
+  })
+  afterAll(() => t.close())
+
+  describe('access', () => {
+    const calls: [string, () => request.Test][] = [
+      [
+        'PUT /api/settings',
+        () => http().put('/api/settings').send({ key: 'maintenance_mode', value: 'true' }),
+      ],
+      ['GET /api/admin/settings', () => http().get('/api/admin/settings')],
+      ['GET /api/admin/settings/collections', () => http().get('/api/admin/settings/collections')],
+    ]
+
+    it.each(calls)('%s: a visitor gets 401, a customer 403', async (_, call) => {
+      const visitor = await call()
+      expect([visitor.status, visitor.body]).toEqual([
+        401,
+        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+      ])
+      const asCustomer = await customer.as(call())
+      expect([asCustomer.status, asCustomer.body]).toEqual([
+        403,
+        { statusCode: 403, code: 'FORBIDDEN', message: 'This needs an administrator' },
+      ])
+    })
+  })
+
+  it('the migration moved the shipping settings to the new keys as money text', async () => {
+    expect(
+      await t.orm.em
+        .fork()
+        .execute(`select key, value from setting where key like 'shipping%' order by key`),
+    ).toEqual([
+      { key: 'shipping_flat_fee', value: '3.95' },
+      { key: 'shipping_free_over', value: '50.00' },
+    ])
+  })
+
+  it('GET /api/admin/settings lists every key at its default, with what it controls', async () => {
+    const response = await admin.as(http().get('/api/admin/settings')).expect(200)
+    expect(response.body).toEqual(
+      Object.entries(DEFAULTS).map(([key, value]) => ({
+        key,
+        value,
+        description: expect.stringMatching(/^[A-ZÁÉÍÓÚ].{20,}\.$/),
+      })),
+    )
+    const descriptionOf = (key: string) =>
+      response.body.find((setting: { key: string }) => setting.key === key).description
+    expect(descriptionOf('paypal_enabled')).toContain('Todavía no hay un proveedor de PayPal')
+    expect(descriptionOf('bank_transfer_enabled')).toContain('solo cambia el texto')
+    for (const key of ['email_notifications', 'email_marketing_enabled', 'loyalty_program_enabled'])
+      expect(descriptionOf(key)).toMatch(/^Controlará .*Todavía no/)
+  })
+
+  it('GET /api/settings/public answers every page’s switches to anyone', async () => {
+    const response = await http().get('/api/settings/public').expect(200)
+    expect(response.body).toEqual({
+      collectionsEnabled: true,
+      maintenanceMode: false,
+      couponsEnabled: true,
+      freeShippingEnabled: true,
+      orderTrackingEnabled: true,
+      paypalEnabled: false,
+      bankTransferEnabled: false,
+      shipping: { freeOver: '50.00', flatFee: '3.95' },
+    })
+  })
+
+  it('PUT /api/settings stores a value checked for its key', async () => {
+    await set('maintenance_mode', 'true').expect(200, { key: 'maintenance_mode', value: 'true' })
+    await set('shipping_flat_fee', ' 4,5 ').expect(200, { key: 'shipping_flat_fee', value: '4.50' })
+    await set('paypal_enabled', 'true').expect(200)
+    expect((await http().get('/api/settings/public').expect(200)).body).toMatchObject({
+      maintenanceMode: true,
+      paypalEnabled: true,
+      shipping: { freeOver: '50.00', flatFee: '4.50' },
+    })
+    const listed = (await admin.as(http().get('/api/admin/settings')).expect(200)).body
+    expect(listed).toEqual(
+      Object.entries({
+        ...DEFAULTS,
+        maintenance_mode: 'true',
+        paypal_enabled: 'true',
+        shipping_flat_fee: '4.50',
+      }).map(([key, value]) => ({ key, value, description: expect.any(String) })),
+    )
+    // The API keeps working in maintenance: the web app shows the notice.
+    await http().get('/api/perfumes').expect(200)
+    await set('maintenance_mode', 'false').expect(200)
+    await set('paypal_enabled', 'false').expect(200)
+    await set('shipping_flat_fee', '3.95').expect(200)
+  })
+
+  it.each([
+    ['an unknown key', { key: 'dark_mode', value: 'true' }, 'key'],
+    ['a switch that is not true or false', { key: 'coupons_enabled', value: 'yes' }, 'value'],
+    ['a negative amount', { key: 'shipping_free_over', value: '-5' }, 'value'],
+    ['an amount with three decimals', { key: 'shipping_flat_fee', value: '3.999' }, 'value'],
+    ['a value that is not text', { key: 'coupons_enabled', value: true }, 'value'],
+    ['an unknown field', { key: 'coupons_enabled', value: 'true', scope: 'all' }, 'scope'],
+  ])('PUT /api/settings refuses %s (400 naming %s)', async (_, body, field) => {
+    const response = await admin.as(http().put('/api/settings')).send(body).expect(400)
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining(`${field}: `),
+      fieldErrors: { [field]: [expect.any(String)] },
+    })
+  })
+
+  it('collections_enabled false empties the shop’s collections at once; the back office keeps them', async () => {
+    const created = (
+      await admin
+        .as(http().post('/api/collections'))
+        .send({ name: 'Visible', description: 'x', theme: 'y', perfumeIds: [perfume.id] })
+        .expect(201)
+    ).body
+    // Both answers are cached before the switch moves.
+    expect((await http().get('/api/collections').expect(200)).body).toHaveLength(1)
+    await http().get('/api/collections/visible').expect(200)
+
+    await set('collections_enabled', 'false').expect(200)
+    expect((await http().get('/api/collections').expect(200)).body).toEqual([])
+    const one = await http().get('/api/collections/visible').expect(404)
+    expect(one.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Collection not found',
+    })
+    await admin.as(http().get('/api/admin/settings/collections')).expect(200, { enabled: false })
+    const backOffice = (await admin.as(http().get('/api/admin/collections')).expect(200)).body
+    expect(backOffice.map((collection: { id: string }) => collection.id)).toEqual([created.id])
+    expect((await http().get('/api/settings/public').expect(200)).body.collectionsEnabled).toBe(
+      false,
+    )
+
+    await set('collections_enabled', 'true').expect(200)
+    expect((await http().get('/api/collections').expect(200)).body).toHaveLength(1)
+    await admin.as(http().get('/api/admin/settings/collections')).expect(200, { enabled: true })
+  })
+
+  describe('coupons, shipping and tracking follow their switches', () => {
+    let buyer: Shopper
+
+    beforeAll(async () => {
+      // 2 x 30.00 = 60.00: over the 50.00 free-shipping threshold.
+      buyer = await shopper(t.app, [[perfume, '10ml', 2]])
+    })
+
+    it('coupons_enabled false refuses coupons with 409; checkout without one goes on', async () => {
+      await buyer.as(http().post('/api/coupons/apply')).send({ code: 'AJUSTE10' }).expect(200)
+      await set('coupons_enabled', 'false').expect(200)
+      const refused = await buyer
+        .as(http().post('/api/coupons/apply'))
+        .send({ code: 'AJUSTE10' })
+        .expect(409)
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: 'Los cupones no están disponibles',
+      })
+      const checkout = await buyer
+        .as(http().post('/api/checkout/session'))
+        .send({ addressId: buyer.addressId, couponCode: 'AJUSTE10' })
+        .expect(409)
+      expect(checkout.body).toEqual(refused.body)
+      const coupon = await t.orm.em.fork().findOneOrFail(Coupon, { code: 'AJUSTE10' })
+      expect(coupon.usedCount).toBe(0)
+      const plain = await buyer
+        .as(http().post('/api/checkout/session'))
+        .send({ addressId: buyer.addressId })
+        .expect(201)
+      expect(plain.body.total).toBe('60.00')
+      await set('coupons_enabled', 'true').expect(200)
+      await buyer.as(http().post('/api/coupons/apply')).send({ code: 'AJUSTE10' }).expect(200)
+    })
+
+    it('free_shipping_enabled false charges the flat fee over the threshold: cart, quote and checkout', async () => {
+      const cart = (await buyer.as(http().get('/api/cart')).expect(200)).body
+      expect([cart.total, cart.shipping, cart.freeShippingFrom]).toEqual(['60.00', '0.00', '50.00'])
+
+      await set('free_shipping_enabled', 'false').expect(200)
+      const flat = (await buyer.as(http().get('/api/cart')).expect(200)).body
+      expect([flat.total, flat.shipping, flat.freeShippingFrom]).toEqual(['60.00', '3.95', null])
+      expect((await buyer.as(http().get('/api/checkout/quote')).expect(200)).body).toEqual({
+        code: '',
+        subtotal: '60.00',
+        discount: '0.00',
+        shipping: '3.95',
+        total: '63.95',
+      })
+      const checkout = await buyer
+        .as(http().post('/api/checkout/session'))
+        .send({ addressId: buyer.addressId })
+        .expect(201)
+      expect(checkout.body.total).toBe('63.95')
+
+      await set('free_shipping_enabled', 'true').expect(200)
+      // The threshold and the fee are settings as well.
+      await set('shipping_free_over', '100').expect(200)
+      await set('shipping_flat_fee', '5').expect(200)
+      const raised = (await buyer.as(http().get('/api/cart')).expect(200)).body
+      expect([raised.shipping, raised.freeShippingFrom]).toEqual(['5.00', '100.00'])
+      await set('shipping_free_over', '50.00').expect(200)
+      await set('shipping_flat_fee', '3.95').expect(200)
+    })
+
+    it('order_tracking_enabled false answers tracking with 404', async () => {
+      expect((await buyer.as(http().get('/api/tracking')).expect(200)).body).toEqual([])
+      await set('order_tracking_enabled', 'false').expect(200)
+      const closed = {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'El seguimiento de pedidos no está disponible',
+      }
+      await buyer.as(http().get('/api/tracking')).expect(404, closed)
+      await buyer.as(http().get('/api/tracking/AUR123')).expect(404, closed)
+      await set('order_tracking_enabled', 'true').expect(200)
+      await buyer.as(http().get('/api/tracking')).expect(200)
+    })
+  })
+})

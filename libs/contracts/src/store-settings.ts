@@ -1,0 +1,56 @@
+import { DEFAULT_SHIPPING } from './checkout'
+import { centsToText } from './money'
+
+/** Store switches of spec 001 §7, stored as 'true' / 'false'. */
+export const STORE_FLAG_KEYS = [
+  'collections_enabled',
+  'maintenance_mode',
+  'email_notifications',
+  'paypal_enabled',
+  'bank_transfer_enabled',
+  'free_shipping_enabled',
+  'order_tracking_enabled',
+  'coupons_enabled',
+  'loyalty_program_enabled',
+  'email_marketing_enabled',
+] as const
+export type StoreFlagKey = (typeof STORE_FLAG_KEYS)[number]
+
+/** Store amounts, stored as money text ('50.00'). */
+export const STORE_MONEY_KEYS = ['shipping_free_over', 'shipping_flat_fee'] as const
+export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
+
+export const STORE_SETTING_KEYS = [...STORE_FLAG_KEYS, ...STORE_MONEY_KEYS] as const
+export type StoreSettingKey = StoreFlagKey | StoreMoneyKey
+
+/** What a key reads as while the administrator has never set it. */
+export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
+  collections_enabled: 'true',
+  maintenance_mode: 'false',
+  email_notifications: 'true',
+  paypal_enabled: 'false',
+  bank_transfer_enabled: 'false',
+  free_shipping_enabled: 'true',
+  order_tracking_enabled: 'true',
+  coupons_enabled: 'true',
+  loyalty_program_enabled: 'false',
+  email_marketing_enabled: 'false',
+  shipping_free_over: centsToText(DEFAULT_SHIPPING.freeOverCents),
+  shipping_flat_fee: centsToText(DEFAULT_SHIPPING.flatFeeCents),
+}
+
+export function isStoreFlagKey(key: string): key is StoreFlagKey {
+  return (STORE_FLAG_KEYS as readonly string[]).includes(key)
+}
+
+/** GET /api/settings/public: what every page of the web app needs to know about the store. */
+export interface PublicStoreSettings {
+  collectionsEnabled: boolean
+  maintenanceMode: boolean
+  couponsEnabled: boolean
+  freeShippingEnabled: boolean
+  orderTrackingEnabled: boolean
+  paypalEnabled: boolean
+  bankTransferEnabled: boolean
+  shipping: { freeOver: string; flatFee: string }
+}
