@@ -15,8 +15,12 @@ import { ThrottlerModule } from '@nestjs/throttler'
 import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { AccountsModule } from './modules/accounts/accounts.module'
+import { AdminActivityInterceptor } from './modules/audit/admin-activity.interceptor'
+import { AuditModule } from './modules/audit/audit.module'
+import { AdminUsersModule } from './modules/users/admin-users.module'
 import { CartModule } from './modules/cart/cart.module'
 import { CheckoutModule } from './modules/checkout/checkout.module'
+import { DashboardModule } from './modules/dashboard/dashboard.module'
 import { HealthModule } from './modules/health/health.module'
 import { ImagesModule } from './modules/images/images.module'
 import { MessagesModule } from './modules/messages/messages.module'
@@ -75,6 +79,9 @@ export class AppModule {
         OrdersModule,
         CheckoutModule,
         ImagesModule,
+        DashboardModule,
+        AuditModule,
+        AdminUsersModule,
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({ inject: [ENV], useFactory: throttlerOptions }),
       ],
@@ -85,6 +92,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Outermost, so it records only changes whose answer went out without error.
+        { provide: APP_INTERCEPTOR, useClass: AdminActivityInterceptor },
         // Answers declared with @ZodResponse are checked against their schema on the way out.
         { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
       ],

@@ -19,6 +19,7 @@ const DEFAULTS = {
   email_marketing_enabled: 'false',
   shipping_free_over: '50.00',
   shipping_flat_fee: '3.95',
+  low_stock_threshold: '3',
 }
 
 describe('back office: store settings (e2e)', () => {

@@ -295,6 +295,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact messages, newest first (the total is in X-Total-Count)
+         * @description unread=true keeps the unread messages, unread=false the read ones.
+         */
+        get: operations["AdminContactMessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a message read (again is fine) */
+        patch: operations["AdminContactMessagesController_markRead"];
+        trace?: never;
+    };
     "/api/settings/public": {
         parameters: {
             query?: never;
@@ -320,7 +357,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a store setting (a switch takes "true" or "false", an amount "50.00") */
+        /** Change a store setting (a switch takes "true" or "false", an amount "50.00", a count "3") */
         put: operations["AdminSettingsController_update"];
         post?: never;
         delete?: never;
@@ -780,6 +817,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders table: filters, search and pages, newest first (total in X-Total-Count)
+         * @description from and to are store days (Europe/Madrid), both included. search finds the short code customers see (with or without #), the whole id, or part of the email. Test orders are listed, marked isTest.
+         */
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's page: items, address, coupon, payment reference, shipment, refund, timeline */
+        get: operations["AdminOrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order one step along its workflow (spec’s "Completado" is delivered)
+         * @description Allowed moves: pending → confirmed | cancelled; confirmed → processing | cancelled; processing → shipped | cancelled; shipped → delivered | refunded; delivered → refunded. Shipping needs trackingNumber (unique) and carrier. Cancelling or refunding gives the whole payment back through the payment provider, once however often it is asked; both give the coupon use back, and cancelling returns the stock. Confirming a pending order takes the units it was waiting for. Every move adds a tracking event (with location and note) and a notification for the customer.
+         */
+        patch: operations["OrderWorkflowController_move"];
+        trace?: never;
+    };
+    "/api/admin/sales-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, orders and average order value of a range (all time by default)
+         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out. from and to are store days (Europe/Madrid), both included. monthlyRevenue is the current month's, whatever the range.
+         */
+        get: operations["AdminSalesController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analytics charts: revenue by month, orders by day, top perfumes
+         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out. from and to are store days (Europe/Madrid), both included. By default the last 12 months up to today; at most 731 days. Every month and day of the range is listed, with 0 when nothing was sold.
+         */
+        get: operations["AdminSalesController_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order of a range as CSV, oldest first, safe to open in a spreadsheet
+         * @description All orders, whatever their state, test ones included (isTest column). from and to are store days (Europe/Madrid), both included.
+         */
+        get: operations["AdminSalesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/session": {
         parameters: {
             query?: never;
@@ -919,6 +1057,191 @@ export interface paths {
         get: operations["MediaController_image"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard’s counts: perfumes, orders today, collections, offers */
+        get: operations["AdminDashboardController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recent-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 5 latest orders, whatever their state (test ones included) */
+        get: operations["AdminDashboardController_recentOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/popular-perfumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 5 perfumes with most units sold, all time
+         * @description Counts paid orders not cancelled or refunded; test orders (local provider, no money taken) are left out. Revenue is at item prices, before coupons and shipping.
+         */
+        get: operations["AdminDashboardController_popularPerfumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sizes with at most `threshold` units, fewest first
+         * @description Without threshold, the store setting low_stock_threshold (3 unless changed with PUT /api/settings). Archived perfumes are left out.
+         */
+        get: operations["AdminDashboardController_lowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest changes made by administrators, newest first (the dashboard’s activity)
+         * @description Every request but a read, by an administrator, that succeeded.
+         */
+        get: operations["AdminActivityController_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users in total, registered today (Madrid) and active in the last 30 days */
+        get: operations["AdminUsersController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recent-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest registrations, newest first */
+        get: operations["AdminUsersController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users with their orders and spending, newest first (the total is in X-Total-Count)
+         * @description search looks in email, username and name, ignoring case.
+         */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's page: their details, orders and live sessions */
+        get: operations["AdminUsersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a user out everywhere
+         * @description Their refresh tokens stop at once; their access tokens are refused at the next request.
+         */
+        post: operations["AdminUsersController_endSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1147,6 +1470,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ContactMessageViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description false shows as 'Nuevo', true as 'Leído' */
+            isRead: boolean;
+        };
         PublicStoreSettingsDto_Output: {
             collectionsEnabled: boolean;
             /** @description The web app shows a maintenance page to visitors; the API keeps working */
@@ -1166,18 +1500,18 @@ export interface components {
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee";
-            /** @description 'true' / 'false', or an amount such as '50.00' */
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
+            /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
             description: string;
@@ -1286,9 +1620,14 @@ export interface components {
         SessionViewDto_Output: {
             /** Format: uuid */
             id: string;
+            /** Format: uuid */
+            userId: string;
             email: string;
+            /** @description Opened through the administrator login */
             isAdmin: boolean;
             userAgent: string | null;
+            /** @description The user agent as a person reads it, e.g. 'Chrome en Linux' */
+            device: string;
             ip: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1405,6 +1744,120 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
         };
+        AdminOrderRowDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @description The id as the customer sees it: its last 8 characters */
+            code: string;
+            email: string;
+            /** @description Amount in the store currency, e.g. "12.50" */
+            total: string;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            /** @description Paid through the local test provider: no money was taken */
+            isTest: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminOrderViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference: the last 8 characters of the id, upper-cased */
+            code: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            email: string;
+            currency: string;
+            subtotal: string;
+            discount: string;
+            shipping: string;
+            total: string;
+            couponCode: string | null;
+            shippingAddress: {
+                name: string;
+                street: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                phone: string;
+            };
+            trackingNumber: string | null;
+            /** @description Paid through the local test provider: no money was taken */
+            isTest: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            items: {
+                perfumeName: string;
+                brand: string;
+                size: string;
+                unitPrice: string;
+                quantity: number;
+                /** @description False while a pending order waits for these units; confirming takes them */
+                stockTaken: boolean;
+            }[];
+            events: {
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                description: string;
+                location: string | null;
+                /** Format: date-time */
+                timestamp: string;
+            }[];
+            /** @description Where PATCH /api/admin/orders/{id} may move it from here */
+            nextStatuses: ("pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
+            /** Format: uuid */
+            userId: string;
+            /** @description The payment provider's reference (Stripe's cs_...) */
+            paymentSessionId: string;
+            carrier: string | null;
+            /** @description Given back through the payment provider; 0.00 until then */
+            refunded: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @description The provider's refund id (Stripe's re_...) */
+            refundReference: string | null;
+        };
+        SalesStatsDto_Output: {
+            /** @description Paid orders of the range, refunds subtracted */
+            totalRevenue: string;
+            /** @description Orders of the range not cancelled or refunded */
+            totalOrders: number;
+            /** @description Amount in the store currency, e.g. "12.50" */
+            averageOrderValue: string;
+            /** @description Revenue of the current month (Europe/Madrid), whatever the range */
+            monthlyRevenue: string;
+        };
+        SalesSeriesDto_Output: {
+            /** @description Every month of the range, refunds subtracted */
+            byMonth: {
+                /** @description 2026-11 */
+                month: string;
+                /** @description Amount in the store currency, e.g. "12.50" */
+                revenue: string;
+            }[];
+            /** @description Every day of the range: orders not cancelled or refunded */
+            byDay: {
+                /** @description 2026-11-22 */
+                day: string;
+                orders: number;
+            }[];
+            topByUnits: {
+                perfumeName: string;
+                brand: string;
+                unitsSold: number;
+                /** @description At item prices, before coupons and shipping */
+                revenue: string;
+            }[];
+            topByRevenue: {
+                perfumeName: string;
+                brand: string;
+                unitsSold: number;
+                /** @description At item prices, before coupons and shipping */
+                revenue: string;
+            }[];
+        };
         CreateCheckoutDto: {
             /** Format: uuid */
             addressId: string;
@@ -1426,6 +1879,14 @@ export interface components {
         ApplyCouponDto: {
             code: string;
         };
+        UpdateOrderStatusDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            trackingNumber?: string;
+            carrier?: string;
+            location?: string;
+            note?: string;
+        };
         UploadImageLinkDto: {
             /** Format: uuid */
             perfumeId: string;
@@ -1443,6 +1904,126 @@ export interface components {
             storedImages: number;
             /** @description Their size as stored (WebP) */
             totalBytes: number;
+        };
+        DashboardStatsDto_Output: {
+            /** @description Perfumes in the shop (archived ones left out) */
+            totalPerfumes: number;
+            /** @description Orders placed today (Europe/Madrid), whatever became of them, test ones included */
+            ordersToday: number;
+            totalCollections: number;
+            /** @description Perfumes whose offer runs now */
+            perfumesOnOffer: number;
+        };
+        RecentOrderDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @description The id as the customer sees it: its last 8 characters */
+            code: string;
+            customer_email: string;
+            /** @description In the store currency, e.g. "12.50" */
+            amount_total: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PerfumeSalesDto_Output: {
+            perfumeName: string;
+            brand: string;
+            unitsSold: number;
+            /** @description At item prices, before coupons and shipping */
+            revenue: string;
+        };
+        LowStockSizeDto_Output: {
+            /** Format: uuid */
+            perfumeId: string;
+            perfumeName: string;
+            brand: string;
+            size: string;
+            stock: number;
+        };
+        AdminActionDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null once the account was deleted
+             */
+            userId: string | null;
+            email: string;
+            /** @description POST, PUT, PATCH or DELETE */
+            method: string;
+            /** @description The route pattern, such as /api/admin/orders/:id */
+            route: string;
+            /** @description The id in the path, or of what the request created */
+            targetId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserStatsDto_Output: {
+            totalUsers: number;
+            /** @description Registered since midnight in Madrid */
+            newUsersToday: number;
+            /** @description With a session used in the last 30 days */
+            activeUsers: number;
+        };
+        RecentUserDto_Output: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserRowDto_Output: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Every order placed, test orders included */
+            ordersCount: number;
+            /** @description Orders not cancelled or refunded, less any part refunded, test orders left out */
+            totalSpent: string;
+        };
+        AdminUserDetailDto_Output: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Every order placed, test orders included */
+            ordersCount: number;
+            /** @description Orders not cancelled or refunded, less any part refunded, test orders left out */
+            totalSpent: string;
+            phone: string | null;
+            activeSessions: number;
+            /** @description Newest first */
+            orders: {
+                /** Format: uuid */
+                id: string;
+                /** @description The id as the customer sees it */
+                code: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /** @description Amount in the store currency, e.g. "12.50" */
+                total: string;
+                /** Format: date-time */
+                createdAt: string;
+                isTest: boolean;
+            }[];
+        };
+        EndedSessionsDto_Output: {
+            /** @description Live sessions ended */
+            endedCount: number;
         };
     };
     responses: never;
@@ -2009,6 +2590,66 @@ export interface operations {
                 content: {
                     "text/csv": string;
                 };
+            };
+        };
+    };
+    AdminContactMessagesController_list: {
+        parameters: {
+            query?: {
+                unread?: "true" | "false" | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Messages matching the filter */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageViewDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminContactMessagesController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageViewDto_Output"];
+                };
+            };
+            /** @description The id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2828,6 +3469,181 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                from?: string | "";
+                to?: string | "";
+                status?: ("pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded") | "";
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Orders matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderRowDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderViewDto_Output"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderWorkflowController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderViewDto_Output"];
+                };
+            };
+            /** @description Shipping without tracking number or carrier, or bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move the workflow does not allow (the message names both states), a tracking number of another order, or stock still missing to confirm; nothing changes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider could not refund; nothing changes */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSalesController_stats: {
+        parameters: {
+            query?: {
+                from?: string | "";
+                to?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesStatsDto_Output"];
+                };
+            };
+        };
+    };
+    AdminSalesController_series: {
+        parameters: {
+            query?: {
+                from?: string | "";
+                to?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSeriesDto_Output"];
+                };
+            };
+        };
+    };
+    AdminSalesController_csv: {
+        parameters: {
+            query?: {
+                from?: string | "";
+                to?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     CheckoutController_startCheckout: {
         parameters: {
             query?: never;
@@ -3052,6 +3868,240 @@ export interface operations {
                 };
             };
             /** @description No image has this name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDashboardController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsDto_Output"];
+                };
+            };
+        };
+    };
+    AdminDashboardController_recentOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentOrderDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminDashboardController_popularPerfumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfumeSalesDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminDashboardController_lowStock: {
+        parameters: {
+            query?: {
+                threshold?: "" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockSizeDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminActivityController_latest: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatsDto_Output"];
+                };
+            };
+        };
+    };
+    AdminUsersController_recent: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentUserDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Users matching the search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserRowDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailDto_Output"];
+                };
+            };
+            /** @description The id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_endSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsDto_Output"];
+                };
+            };
+            /** @description The id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such user */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { PERFUME_CATEGORIES, parseSizeLabel } from './catalogue'
 import { centsToText, textToCents } from './money'
 import { PerfumeCategorySchema } from './schemas'
-import { isStoreFlagKey, STORE_SETTING_KEYS } from './store-settings'
+import {
+  isStoreCountKey,
+  isStoreFlagKey,
+  STORE_SETTING_KEYS,
+  type StoreSettingKey,
+} from './store-settings'
 
 /** Highest price or store amount accepted: 99,999.99 keeps every total far inside an integer. */
 export const MAX_AMOUNT_CENTS = 9_999_999
@@ -255,7 +260,10 @@ export const UpdateCollectionSchema = z
   .superRefine(checkCollection)
 export type UpdateCollectionInput = z.output<typeof UpdateCollectionSchema>
 
-/** PUT /api/settings: a switch takes 'true' or 'false', an amount money text such as '50.00'. */
+/**
+ * PUT /api/settings: a switch takes 'true' or 'false', an amount money text such as '50.00', a count
+ * a whole number.
+ */
 export const UpdateStoreSettingSchema = z
   .strictObject({
     key: z.enum(STORE_SETTING_KEYS, 'No existe esa configuración'),
@@ -268,6 +276,16 @@ export const UpdateStoreSettingSchema = z
       }
       return
     }
+    if (isStoreCountKey(key)) {
+      if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_STOCK) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `Un número entero de 0 a ${MAX_STOCK}`,
+        })
+      }
+      return
+    }
     const cents = textToCents(value)
     if (cents === null || cents > MAX_AMOUNT_CENTS) {
       context.addIssue({
@@ -277,8 +295,10 @@ export const UpdateStoreSettingSchema = z
       })
     }
   })
-  .transform(({ key, value }) => ({
-    key,
-    value: isStoreFlagKey(key) ? value : centsToText(textToCents(value) as number),
-  }))
+  .transform(({ key, value }): { key: StoreSettingKey; value: string } => {
+    if (isStoreFlagKey(key)) return { key, value }
+    // '007' is stored as '7', '4,5' as '4.50'.
+    if (isStoreCountKey(key)) return { key, value: String(Number(value)) }
+    return { key, value: centsToText(textToCents(value) as number) }
+  })
 export type UpdateStoreSettingInput = z.output<typeof UpdateStoreSettingSchema>

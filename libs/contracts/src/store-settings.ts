@@ -20,8 +20,16 @@ export type StoreFlagKey = (typeof STORE_FLAG_KEYS)[number]
 export const STORE_MONEY_KEYS = ['shipping_free_over', 'shipping_flat_fee'] as const
 export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
 
-export const STORE_SETTING_KEYS = [...STORE_FLAG_KEYS, ...STORE_MONEY_KEYS] as const
-export type StoreSettingKey = StoreFlagKey | StoreMoneyKey
+/** Store counts, stored as a whole number ('3'). */
+export const STORE_COUNT_KEYS = ['low_stock_threshold'] as const
+export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
+
+export const STORE_SETTING_KEYS = [
+  ...STORE_FLAG_KEYS,
+  ...STORE_MONEY_KEYS,
+  ...STORE_COUNT_KEYS,
+] as const
+export type StoreSettingKey = StoreFlagKey | StoreMoneyKey | StoreCountKey
 
 /** What a key reads as while the administrator has never set it. */
 export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
@@ -37,10 +45,15 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'false',
   shipping_free_over: centsToText(DEFAULT_SHIPPING.freeOverCents),
   shipping_flat_fee: centsToText(DEFAULT_SHIPPING.flatFeeCents),
+  low_stock_threshold: '3',
 }
 
 export function isStoreFlagKey(key: string): key is StoreFlagKey {
   return (STORE_FLAG_KEYS as readonly string[]).includes(key)
+}
+
+export function isStoreCountKey(key: string): key is StoreCountKey {
+  return (STORE_COUNT_KEYS as readonly string[]).includes(key)
 }
 
 /** GET /api/settings/public: what every page of the web app needs to know about the store. */

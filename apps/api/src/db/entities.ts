@@ -2,6 +2,7 @@ import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity'
 import { RotatedRefreshToken } from '../modules/auth/entities/rotated-refresh-token.entity'
 import { Session } from '../modules/auth/entities/session.entity'
 import { Address } from '../modules/accounts/entities/address.entity'
+import { AdminAction } from '../modules/audit/entities/admin-action.entity'
 import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
 import { Collection } from '../modules/catalogue/entities/collection.entity'
 import { CollectionPerfume } from '../modules/catalogue/entities/collection-perfume.entity'
@@ -53,4 +54,5 @@ export const entities = [
   Notification,
   Setting,
   Image,
+  AdminAction,
 ]

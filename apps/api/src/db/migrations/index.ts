@@ -8,6 +8,9 @@ import { Migration20261121_create_sessions } from './Migration20261121_create_se
 import { Migration20261122_checkout_holds_and_test_orders } from './Migration20261122_checkout_holds_and_test_orders'
 import { Migration20261122_back_office_catalogue } from './Migration20261122_back_office_catalogue'
 import { Migration20261122_images } from './Migration20261122_images'
+import { Migration20261122_user_last_seen } from './Migration20261122_user_last_seen'
+import { Migration20261122_order_workflow } from './Migration20261122_order_workflow'
+import { Migration20261122_admin_activity } from './Migration20261122_admin_activity'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +35,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122_back_office_catalogue,
   },
   { name: 'Migration20261122_images', class: Migration20261122_images },
+  { name: 'Migration20261122_user_last_seen', class: Migration20261122_user_last_seen },
+  { name: 'Migration20261122_order_workflow', class: Migration20261122_order_workflow },
+  { name: 'Migration20261122_admin_activity', class: Migration20261122_admin_activity },
 ]

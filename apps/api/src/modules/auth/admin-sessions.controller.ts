@@ -7,9 +7,11 @@ import { SessionsService } from './sessions.service'
 
 const SessionViewSchema = z.object({
   id: z.uuid(),
+  userId: z.uuid(),
   email: z.string(),
-  isAdmin: z.boolean(),
+  isAdmin: z.boolean().describe('Opened through the administrator login'),
   userAgent: z.string().nullable(),
+  device: z.string().describe("The user agent as a person reads it, e.g. 'Chrome en Linux'"),
   ip: z.string().nullable(),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),

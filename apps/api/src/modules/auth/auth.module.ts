@@ -35,6 +35,6 @@ import { SessionsService } from './sessions.service'
     GoogleStrategyProvider,
     SessionsService,
   ],
-  exports: [AuthService],
+  exports: [AuthService, SessionsService],
 })
 export class AuthModule {}

@@ -108,6 +108,7 @@ export class AuthService {
       session.lastUsedAt = new Date()
       session.ip = client.ip
       await em.flush()
+      await this.users.markSeen(session.user.id, em)
       return this.answer(session.user, session, next)
     })
     if (!answer) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
@@ -131,7 +132,7 @@ export class AuthService {
   /**
    * The session of a verified access token (JwtStrategy has checked its signature, issuer,
    * audience and expiry): not revoked, not expired, not idle past the user's timeout. One query
-   * per request, and a write at most once a minute.
+   * per request; the session and its user are marked used at most once a minute.
    */
   async sessionUser(claims: AccessClaims): Promise<CurrentUser> {
     const [row] = await this.em.execute<SessionRow[]>(
@@ -146,7 +147,10 @@ export class AuthService {
       throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
     }
     if (Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_PRECISION_MS) {
-      await this.em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date() })
+      await Promise.all([
+        this.em.nativeUpdate(Session, { id: row.id }, { lastUsedAt: new Date() }),
+        this.users.markSeen(row.user_id),
+      ])
     }
     return { id: row.user_id, email: row.email, role: row.role, sessionId: row.id }
   }
@@ -169,6 +173,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
     })
     await this.em.flush()
+    await this.users.markSeen(user.id)
     return this.answer(user, session, refreshToken)
   }
 

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common'
 import { Cron, CronExpression } from '@nestjs/schedule'
 import { DomainError } from '../../common/domain-error'
 import { SettingsService } from '../settings/settings.service'
+import { deviceLabel } from './device-label'
 import { Session } from './entities/session.entity'
 import { sessionTimeoutSql } from './session-timeout'
 
@@ -27,6 +28,7 @@ export class SessionsService {
     const rows = await this.em.execute<
       {
         id: string
+        user_id: string
         email: string
         is_admin: boolean
         user_agent: string | null
@@ -37,16 +39,18 @@ export class SessionsService {
         ended: boolean
       }[]
     >(
-      `select s.id, u.email, s.is_admin, s.user_agent, s.ip, s.created_at, s.last_used_at, s.expires_at,
+      `select s.id, s.user_id, u.email, s.is_admin, s.user_agent, s.ip, s.created_at, s.last_used_at, s.expires_at,
          ${ENDED} as ended
        from session s join app_user u on u.id = s.user_id
-       order by s.last_used_at desc limit 500`,
+       order by s.last_used_at desc, s.id limit 500`,
     )
     return rows.map((row) => ({
       id: row.id,
+      userId: row.user_id,
       email: row.email,
       isAdmin: row.is_admin,
       userAgent: row.user_agent,
+      device: deviceLabel(row.user_agent),
       ip: row.ip,
       createdAt: new Date(row.created_at).toISOString(),
       lastUsedAt: new Date(row.last_used_at).toISOString(),
@@ -65,6 +69,27 @@ export class SessionsService {
     const total = Number(counts.total)
     const expired = Number(counts.expired)
     return { total, active: total - expired, expired, lastCleanup: setting }
+  }
+
+  /** How many of this user's sessions are live. */
+  async liveCount(userId: string): Promise<number> {
+    const [row] = await this.em.execute<{ live: string }[]>(
+      `select count(*) as live from session s where s.user_id = ? and not ${ENDED}`,
+      [userId],
+    )
+    return Number(row.live)
+  }
+
+  /**
+   * Ends every live session of this user: their refresh tokens stop at once, and their access
+   * tokens at the next request (the access check reads the session). Answers how many ended.
+   */
+  async endAllOf(userId: string): Promise<number> {
+    const ended = await this.em.execute<{ id: string }[]>(
+      `update session s set revoked_at = now() where s.user_id = ? and not ${ENDED} returning s.id`,
+      [userId],
+    )
+    return ended.length
   }
 
   async remove(id: string): Promise<void> {

@@ -15,7 +15,12 @@ import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
 import { PerfumeVariant } from './entities/perfume-variant.entity'
 import { Perfume } from './entities/perfume.entity'
-import { PerfumeRepository, type PerfumeRow, type VariantRow } from './entities/perfume.repository'
+import {
+  type LowStockRow,
+  PerfumeRepository,
+  type PerfumeRow,
+  type VariantRow,
+} from './entities/perfume.repository'
 
 const NULL_BODY = Buffer.from('null')
 
@@ -54,6 +59,32 @@ export class CatalogueService implements OnModuleInit {
       [quantity, variantId, quantity],
     )
     return taken.length > 0
+  }
+
+  /**
+   * Puts units of a size back (a cancelled order's), inside the caller's transaction. Answers
+   * whether the size still exists to take them.
+   */
+  async returnStock(em: EntityManager, variantId: string, quantity: number): Promise<boolean> {
+    const returned = await em.execute<{ id: string }[]>(
+      'update perfume_variant set stock = stock + ? where id = ? returning id',
+      [quantity, variantId],
+    )
+    return returned.length > 0
+  }
+
+  /** The dashboard's catalogue counts; archived perfumes are left out. */
+  dashboardFigures(): Promise<{
+    totalPerfumes: number
+    perfumesOnOffer: number
+    totalCollections: number
+  }> {
+    return this.perfumes.dashboardFigures()
+  }
+
+  /** Sizes of the shown perfumes with at most this many units, fewest first. */
+  lowStock(threshold: number): Promise<LowStockRow[]> {
+    return this.perfumes.lowStock(threshold)
   }
 
   /** After stock or prices change in a transaction: every replica's cache lets go. */

@@ -87,6 +87,19 @@ export class CouponsService {
       [checkoutId],
     )
   }
+
+  /** The paid order of this checkout was cancelled or refunded: its use goes back to the coupon. */
+  async giveBack(em: EntityManager, checkoutId: string): Promise<void> {
+    await em.execute(
+      `with returned as (
+         update coupon_redemption set state = 'released'
+         where checkout_id = ? and state = 'used' returning coupon_id
+       )
+       update coupon set used_count = used_count - 1
+       where id in (select coupon_id from returned) and used_count > 0`,
+      [checkoutId],
+    )
+  }
 }
 
 function exhausted(): DomainError {

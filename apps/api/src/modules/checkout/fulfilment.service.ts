@@ -107,12 +107,14 @@ export class FulfilmentService {
 
   private async fulfil(em: EntityManager, checkout: Checkout): Promise<EventOutcome> {
     checkout.status = 'paid'
-    const short: string[] = []
+    const items = []
     for (const line of checkout.lines) {
-      if (!(await this.catalogue.takeStock(em, line.variantId, line.quantity))) {
-        short.push(`${line.name} ${line.size}`)
-      }
+      const stockTaken = await this.catalogue.takeStock(em, line.variantId, line.quantity)
+      items.push({ ...line, stockTaken })
     }
+    const short = items
+      .filter((item) => !item.stockTaken)
+      .map((item) => `${item.name} ${item.size}`)
     const order = this.orders.place(em, {
       userId: checkout.user.id,
       email: checkout.email,
@@ -125,8 +127,7 @@ export class FulfilmentService {
       shippingAddress: checkout.shippingAddress,
       paymentSessionId: checkout.providerSessionId ?? checkout.id,
       isTest: checkout.provider === 'local',
-      items: checkout.lines,
-      short,
+      items,
     })
     const code = shortOrderId(order.id)
     // A paid order that cannot be fully served is not announced as confirmed.

@@ -1,5 +1,7 @@
+import type { AdminContactMessageListQuery } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
+import { DomainError } from '../../common/domain-error'
 import { ContactMessage } from './entities/contact-message.entity'
 import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity'
 import { subscribersCsv } from './newsletter-csv'
@@ -24,6 +26,29 @@ export class MessagesService {
     return { id: message.id, createdAt: message.createdAt.toISOString() }
   }
 
+  /** Newest first; unread true keeps the unread ones, false the read ones. */
+  async contactMessages(query: AdminContactMessageListQuery) {
+    const [messages, total] = await this.em.findAndCount(
+      ContactMessage,
+      query.unread === undefined ? {} : { isRead: !query.unread },
+      {
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      },
+    )
+    return { total, messages: messages.map(toContactMessageView) }
+  }
+
+  /** Marking a message read again changes nothing. */
+  async markRead(id: string) {
+    const message = await this.em.findOne(ContactMessage, id)
+    if (!message) throw new DomainError('NOT_FOUND', 'Contact message not found')
+    message.isRead = true
+    await this.em.flush()
+    return toContactMessageView(message)
+  }
+
   subscriberCount(): Promise<number> {
     return this.em.fork().count(NewsletterSubscriber)
   }
@@ -39,5 +64,16 @@ export class MessagesService {
         subscribedAt: subscriber.createdAt,
       })),
     )
+  }
+}
+
+function toContactMessageView(message: ContactMessage) {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    message: message.message,
+    createdAt: message.createdAt.toISOString(),
+    isRead: message.isRead,
   }
 }

@@ -27,9 +27,14 @@ export interface NewOrder {
     size: string
     unitCents: number
     quantity: number
+    /** False for a size the payment covered but the stock could not: the order waits for it. */
+    stockTaken: boolean
   }[]
-  /** Sizes the payment covered but the stock could not: the order waits for the shop. */
-  short: string[]
+}
+
+export interface CustomerOrderTotals {
+  ordersCount: number
+  spentCents: number
 }
 
 @Injectable()
@@ -44,7 +49,10 @@ export class OrdersService {
    * served, else pending with the reason in its first events.
    */
   place(em: EntityManager, input: NewOrder): Order {
-    const { userId, items, short, ...fields } = input
+    const { userId, items, ...fields } = input
+    const short = items
+      .filter((item) => !item.stockTaken)
+      .map((item) => `${item.name} ${item.size}`)
     const order = em.create(Order, {
       ...fields,
       user: userId,
@@ -59,6 +67,7 @@ export class OrdersService {
         size: item.size,
         unitCents: item.unitCents,
         quantity: item.quantity,
+        stockTaken: item.stockTaken,
       })
     }
     const received = new Date()
@@ -137,7 +146,8 @@ export class OrdersService {
     await this.trackingOpen()
     const order = await this.em.findOne(
       Order,
-      { trackingNumber, user: userId },
+      // Stored upper-cased (see UpdateOrderStatusSchema); customers type it either way.
+      { trackingNumber: trackingNumber.trim().toUpperCase(), user: userId },
       { populate: ['events'] },
     )
     if (!order)
@@ -151,6 +161,46 @@ export class OrdersService {
       location: event.location,
       timestamp: event.createdAt.toISOString(),
     }))
+  }
+
+  /**
+   * Per customer: how many orders they placed, and what they spent. Spent counts the orders that
+   * kept their money (not cancelled or refunded), less any part given back, and leaves test
+   * orders out.
+   */
+  async totalsByUser(userIds: string[]): Promise<Map<string, CustomerOrderTotals>> {
+    const totals = new Map(userIds.map((id) => [id, { ordersCount: 0, spentCents: 0 }]))
+    if (!userIds.length) return totals
+    const rows = await this.em.execute<{ user_id: string; orders: string; spent: string }[]>(
+      `select user_id, count(*) as orders,
+         coalesce(sum(total_cents - refunded_cents) filter (
+           where status not in ('cancelled', 'refunded') and not is_test), 0) as spent
+       from customer_order where user_id in (?) group by user_id`,
+      [userIds],
+    )
+    for (const row of rows) {
+      totals.set(row.user_id, { ordersCount: Number(row.orders), spentCents: Number(row.spent) })
+    }
+    return totals
+  }
+
+  /** A customer's orders, newest first, and their totals: the admin panel's customer page. */
+  async summaryFor(userId: string) {
+    const [orders, totals] = await Promise.all([
+      this.em.find(Order, { user: userId }, { orderBy: { createdAt: 'desc', id: 'asc' } }),
+      this.totalsByUser([userId]),
+    ])
+    return {
+      ...(totals.get(userId) as CustomerOrderTotals),
+      orders: orders.map((order) => ({
+        id: order.id,
+        code: shortOrderId(order.id),
+        status: order.status,
+        total: centsToText(order.totalCents),
+        createdAt: order.createdAt.toISOString(),
+        isTest: order.isTest,
+      })),
+    }
   }
 
   /** The administrator may switch tracking off (order_tracking_enabled). */

@@ -19,7 +19,8 @@ export class AdminSettingsController {
 
   @Put('settings')
   @ApiOperation({
-    summary: 'Change a store setting (a switch takes "true" or "false", an amount "50.00")',
+    summary:
+      'Change a store setting (a switch takes "true" or "false", an amount "50.00", a count "3")',
   })
   @ApiBadRequestResponse({ description: 'Unknown key, or a value the key does not take' })
   @ZodResponse({ status: 200, type: StoreSettingDto })

@@ -24,4 +24,6 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Controlará los emails promocionales a los suscriptores del boletín. Todavía no se envía ninguno.',
   shipping_free_over: 'Importe del pedido a partir del cual el envío es gratis, como 50.00.',
   shipping_flat_fee: 'Tarifa de envío de los pedidos que no tienen envío gratis, como 3.95.',
+  low_stock_threshold:
+    'Unidades a partir de las cuales el panel avisa de que un tamaño se está agotando, como 3.',
 }

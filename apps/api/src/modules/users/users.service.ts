@@ -20,6 +20,11 @@ export class UsersService {
     return this.em.findOne(User, id)
   }
 
+  /** A session of this user was used now (the admin panel's active users). */
+  async markSeen(userId: string, em: EntityManager = this.em): Promise<void> {
+    await em.nativeUpdate(User, { id: userId }, { lastSeenAt: new Date() })
+  }
+
   findByGoogleSubject(subject: string): Promise<User | null> {
     return this.em.fork().findOne(User, { googleSubject: subject })
   }

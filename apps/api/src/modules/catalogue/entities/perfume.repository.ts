@@ -34,6 +34,15 @@ export interface VariantRow {
   lowest_before_cents: number | null
 }
 
+/** A size running low on stock, for the dashboard. */
+export interface LowStockRow {
+  perfumeId: string
+  perfumeName: string
+  brand: string
+  size: string
+  stock: number
+}
+
 /**
  * Whether the offer of perfume p applies now. An offer past its end date stops here at once; the
  * offer-expiry job then writes the end down (and its price history) within a minute.
@@ -168,6 +177,39 @@ export class PerfumeRepository {
       offersRunning: row.offers_running,
       collections: row.collections,
     }
+  }
+
+  /** The dashboard's catalogue counts: one query. */
+  async dashboardFigures(): Promise<{
+    totalPerfumes: number
+    perfumesOnOffer: number
+    totalCollections: number
+  }> {
+    const row = await this.shown()
+      .select(
+        this.knex.raw('count(*)::int as total_perfumes'),
+        this.knex.raw(`count(*) filter (where ${OFFER_RUNNING})::int as perfumes_on_offer`),
+        this.knex.raw('(select count(*) from collection)::int as total_collections'),
+      )
+      .first()
+    return {
+      totalPerfumes: row.total_perfumes,
+      perfumesOnOffer: row.perfumes_on_offer,
+      totalCollections: row.total_collections,
+    }
+  }
+
+  /** Sizes of the shown perfumes with at most `threshold` units, fewest first. */
+  lowStock(threshold: number): Promise<LowStockRow[]> {
+    return this.shown()
+      .join('perfume_variant as v', 'v.perfume_id', 'p.id')
+      .where('v.stock', '<=', threshold)
+      .select('p.id as perfumeId', 'p.name as perfumeName', 'p.brand', 'v.size', 'v.stock')
+      .orderBy([
+        { column: 'v.stock', order: 'asc' },
+        { column: 'p.search_text', order: 'asc' },
+        { column: 'v.ml', order: 'asc' },
+      ])
   }
 
   /** Every size of these perfumes, smallest first, with its price history: one query. */

@@ -1,6 +1,6 @@
 import type { Env } from '../../../config/env'
 import type { Checkout } from '../entities/checkout.entity'
-import type { PaymentProvider, PaymentState } from './payment-provider'
+import type { PaymentProvider, PaymentState, PaymentToRefund } from './payment-provider'
 
 /**
  * The offline provider, chosen with PAYMENT_PROVIDER=local (the embedded demo): the API serves its
@@ -22,5 +22,10 @@ export class LocalProvider implements PaymentProvider {
   /** The test page pays only an open checkout, so closing it in the shop is enough. */
   async expire(): Promise<PaymentState> {
     return 'expired'
+  }
+
+  /** No money moved: the shop's own record of the refund (on the order) is all there is. */
+  async refund(payment: PaymentToRefund): Promise<{ reference: string }> {
+    return { reference: `local_refund_${payment.orderId}` }
   }
 }

@@ -15,6 +15,17 @@ export interface PaymentProvider {
   ): Promise<{ id: string; url: string }>
   /** Closes a session so it can no longer be paid; answers its state afterwards. */
   expire(sessionId: string): Promise<PaymentState>
+  /**
+   * Gives a paid session's money back. Asking again for the same order gives back nothing more:
+   * the provider answers the refund it already made.
+   */
+  refund(payment: PaymentToRefund): Promise<{ reference: string }>
+}
+
+export interface PaymentToRefund {
+  orderId: string
+  sessionId: string
+  amountCents: number
 }
 
 /** The part of a provider's event the shop reads (Stripe's shape; the local provider sends the same). */

@@ -6,6 +6,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentState,
+  type PaymentToRefund,
 } from './payment-provider'
 
 /** Builds the official SDK client; STRIPE_API_URL points it elsewhere (the tests' fake Stripe). */
@@ -90,6 +91,29 @@ export class StripeProvider implements PaymentProvider {
       return stateOf(expired)
     }
     return stateOf(session)
+  }
+
+  /**
+   * Refunds the session's payment intent. The idempotency key comes from the order, so a retry
+   * (after a timeout, or a crash before the shop recorded the refund) gets Stripe's first refund
+   * back instead of a second one.
+   */
+  async refund(payment: PaymentToRefund): Promise<{ reference: string }> {
+    const session = await this.stripe.checkout.sessions.retrieve(payment.sessionId)
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id
+    if (!intent) throw new Error(`Stripe session ${payment.sessionId} has no payment to refund`)
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: intent,
+        amount: payment.amountCents,
+        metadata: { orderId: payment.orderId },
+      },
+      { idempotencyKey: `refund-order-${payment.orderId}` },
+    )
+    return { reference: refund.id }
   }
 
   /** Checks the signature on the raw body; throws on a bad, old or missing one. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core'
-import { Order, type OrderStatus } from './order.entity'
+import type { OrderStatus } from '@aurum/contracts'
+import { Order } from './order.entity'
 
 /** One step of an order's journey, shown on the tracking page. */
 @Entity({ tableName: 'order_event' })

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { Check, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core'
+import {
+  Check,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Rel,
+} from '@mikro-orm/core'
 import { Order } from './order.entity'
 
 /** What was bought, as it was named and priced at the time: later catalogue edits do not change it. */
 @Entity({ tableName: 'order_item' })
 @Check({ name: 'order_item_quantity_positive', expression: 'quantity > 0' })
 export class OrderItem {
+  [OptionalProps]?: 'stockTaken'
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
 
@@ -29,4 +39,11 @@ export class OrderItem {
 
   @Property({ type: 'integer' })
   quantity!: number
+
+  /**
+   * Whether its units left the stock: false while a pending order waits for them, so confirming it
+   * takes them and cancelling it gives back only what was taken.
+   */
+  @Property({ type: 'boolean', default: true })
+  stockTaken = true
 }

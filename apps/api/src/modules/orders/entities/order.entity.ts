@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ORDER_STATUSES, type OrderStatus } from '@aurum/contracts'
 import {
   Cascade,
   Check,
@@ -17,16 +18,8 @@ import type { AddressSnapshot } from '../../accounts/entities/address.entity'
 import { OrderEvent } from './order-event.entity'
 import { OrderItem } from './order-item.entity'
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+// The workflow's states are written once, in libs/contracts.
+export { ORDER_STATUSES, type OrderStatus }
 
 /** A paid order, made only by the verified payment event; one per payment session. */
 @Entity({ tableName: 'customer_order' })
@@ -34,8 +27,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
   name: 'customer_order_total_matches',
   expression: 'total_cents = subtotal_cents - discount_cents + shipping_cents',
 })
+@Check({
+  name: 'customer_order_refund_within_total',
+  expression: 'refunded_cents >= 0 and refunded_cents <= total_cents',
+})
 export class Order {
-  [OptionalProps]?: 'status' | 'couponCode' | 'trackingNumber' | 'isTest' | 'createdAt'
+  [OptionalProps]?:
+    | 'status'
+    | 'couponCode'
+    | 'trackingNumber'
+    | 'carrier'
+    | 'refundedCents'
+    | 'refundedAt'
+    | 'refundReference'
+    | 'isTest'
+    | 'createdAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -76,6 +82,21 @@ export class Order {
   @Property({ type: 'string', length: 40, nullable: true, unique: true })
   trackingNumber: string | null = null
 
+  /** Who carries the parcel, given when the order is shipped. */
+  @Property({ type: 'string', length: 60, nullable: true })
+  carrier: string | null = null
+
+  /** Given back through the payment provider, once: 0 until the order is cancelled or refunded. */
+  @Property({ type: 'integer', default: 0 })
+  refundedCents = 0
+
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt: Date | null = null
+
+  /** The provider's id of the refund (Stripe's re_...). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  refundReference: string | null = null
+
   /** Paid through the local test provider: no money was taken. */
   @Property({ type: 'boolean', default: false })
   isTest = false
@@ -89,6 +110,7 @@ export class Order {
   })
   events = new OrmCollection<OrderEvent>(this)
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  /** The back office's tables and figures read orders by date. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', index: true })
   createdAt: Date = new Date()
 }

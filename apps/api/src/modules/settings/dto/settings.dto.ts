@@ -13,7 +13,9 @@ export class StoreSettingDto extends createZodDto(
 export class DescribedStoreSettingDto extends createZodDto(
   z.object({
     key: z.enum(STORE_SETTING_KEYS),
-    value: z.string().describe("'true' / 'false', or an amount such as '50.00'"),
+    value: z
+      .string()
+      .describe("'true' / 'false', an amount such as '50.00', or a count such as '3'"),
     description: z.string().describe('What the setting controls, in Spanish'),
   }),
 ) {}

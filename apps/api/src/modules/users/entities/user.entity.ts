@@ -15,6 +15,7 @@ export class User {
     | 'role'
     | 'createdAt'
     | 'updatedAt'
+    | 'lastSeenAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -50,4 +51,11 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date()
+
+  /**
+   * The last use of any of the user's sessions. Kept here because ended sessions are deleted
+   * every hour, and the admin panel counts users active in the last 30 days.
+   */
+  @Property({ type: 'datetime', nullable: true, index: true })
+  lastSeenAt: Date | null = null
 }

@@ -1,0 +1,56 @@
+import { Controller, Get, Query } from '@nestjs/common'
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
+import { ZodResponse } from 'nestjs-zod'
+import { Roles } from '../auth/current-user'
+import { PerfumeSalesDto } from '../orders/dto/admin-orders.dto'
+import { DashboardService } from './dashboard.service'
+import {
+  DashboardStatsDto,
+  LowStockQueryDto,
+  LowStockSizeDto,
+  RecentOrderDto,
+} from './dto/dashboard.dto'
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin')
+export class AdminDashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('dashboard-stats')
+  @ApiOperation({ summary: 'The dashboard’s counts: perfumes, orders today, collections, offers' })
+  @ZodResponse({ status: 200, type: DashboardStatsDto })
+  stats() {
+    return this.dashboard.stats()
+  }
+
+  @Get('recent-orders')
+  @ApiOperation({ summary: 'The 5 latest orders, whatever their state (test ones included)' })
+  @ZodResponse({ status: 200, type: [RecentOrderDto] })
+  recentOrders() {
+    return this.dashboard.recentOrders()
+  }
+
+  @Get('popular-perfumes')
+  @ApiOperation({
+    summary: 'The 5 perfumes with most units sold, all time',
+    description:
+      'Counts paid orders not cancelled or refunded; test orders (local provider, no money taken) are left out. Revenue is at item prices, before coupons and shipping.',
+  })
+  @ZodResponse({ status: 200, type: [PerfumeSalesDto] })
+  popularPerfumes() {
+    return this.dashboard.popularPerfumes()
+  }
+
+  @Get('low-stock')
+  @ApiOperation({
+    summary: 'Sizes with at most `threshold` units, fewest first',
+    description:
+      'Without threshold, the store setting low_stock_threshold (3 unless changed with PUT /api/settings). Archived perfumes are left out.',
+  })
+  @ZodResponse({ status: 200, type: [LowStockSizeDto] })
+  lowStock(@Query() query: LowStockQueryDto) {
+    return this.dashboard.lowStock(query.threshold)
+  }
+}

@@ -1,0 +1,240 @@
+import {
+  type AdminOrderListQuery,
+  canMoveOrder,
+  centsToText,
+  ORDER_MOVES,
+  type OrderStatus,
+  shortOrderId,
+  STORE_TIME_ZONE,
+  type UpdateOrderStatusInput,
+} from '@aurum/contracts'
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
+import { Injectable } from '@nestjs/common'
+import { DomainError } from '../../common/domain-error'
+import { NotificationsService } from '../notifications/notifications.service'
+import { OrderEvent } from './entities/order-event.entity'
+import { Order } from './entities/order.entity'
+import { type MoveTarget, moveTexts, ORDER_STATUS_NAMES } from './order-texts'
+
+/** What the payment provider gave back for a move that refunds. */
+export interface Refund {
+  cents: number
+  reference: string
+}
+
+interface OrderRow {
+  id: string
+  email: string
+  total_cents: number
+  currency: string
+  status: OrderStatus
+  is_test: boolean
+  created_at: Date
+}
+
+/** The back office's orders: the table, an order's page, and the moves along the workflow. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** One page of the orders table, newest first, and how many orders match. */
+  async list(query: AdminOrderListQuery) {
+    const knex = this.em.getKnex()
+    const matching = knex('customer_order as o')
+    if (query.status) matching.where('o.status', query.status)
+    if (query.from) {
+      matching.whereRaw('o.created_at >= (?::date)::timestamp at time zone ?', [
+        query.from,
+        STORE_TIME_ZONE,
+      ])
+    }
+    if (query.to) {
+      matching.whereRaw('o.created_at < (?::date + 1)::timestamp at time zone ?', [
+        query.to,
+        STORE_TIME_ZONE,
+      ])
+    }
+    if (query.search) {
+      const search = query.search.toLowerCase()
+      matching.where((any) =>
+        any
+          .whereRaw('o.email ilike ?', [`%${escapeLike(search)}%`])
+          .orWhereRaw(`upper(right(replace(o.id::text, '-', ''), 8)) = ?`, [
+            search.replace(/^#/, '').toUpperCase(),
+          ])
+          .orWhereRaw('o.id::text = ?', [search]),
+      )
+    }
+    const [rows, [{ count }]] = await Promise.all([
+      matching
+        .clone()
+        .select<OrderRow[]>('o.id', 'o.email', 'o.total_cents', 'o.currency', 'o.status')
+        .select('o.is_test', 'o.created_at')
+        .orderBy([
+          { column: 'o.created_at', order: 'desc' },
+          { column: 'o.id', order: 'desc' },
+        ])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      matching.clone().count<{ count: string }[]>({ count: '*' }),
+    ])
+    return {
+      total: Number(count),
+      orders: (rows as OrderRow[]).map((row) => ({
+        id: row.id,
+        code: shortOrderId(row.id),
+        email: row.email,
+        total: centsToText(row.total_cents),
+        currency: row.currency,
+        status: row.status,
+        isTest: row.is_test,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    }
+  }
+
+  /** An order's page: items, address, coupon, payment reference, shipment, refund, timeline. */
+  async view(id: string, em: EntityManager = this.em) {
+    const order = await em.findOne(Order, { id }, { populate: ['items', 'events'] })
+    if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+    return toAdminOrderView(order)
+  }
+
+  /**
+   * Locks the order's row for the caller's transaction: moves of the same order wait for each
+   * other, so each one sees the state the previous one left.
+   */
+  async lockForMove(em: EntityManager, id: string): Promise<Order> {
+    const order = await em.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+    await em.populate(order, ['items'])
+    return order
+  }
+
+  /** Refuses a move the workflow does not allow, or a tracking number another order has. */
+  async checkMove(em: EntityManager, order: Order, input: UpdateOrderStatusInput): Promise<void> {
+    if (!canMoveOrder(order.status, input.status)) {
+      throw new DomainError(
+        'CONFLICT',
+        `No se puede pasar un pedido de '${ORDER_STATUS_NAMES[order.status]}' (${order.status}) a '${ORDER_STATUS_NAMES[input.status]}' (${input.status})`,
+      )
+    }
+    if (
+      input.trackingNumber &&
+      (await em.count(Order, { trackingNumber: input.trackingNumber, id: { $ne: order.id } }))
+    ) {
+      throw trackingTaken(input.trackingNumber)
+    }
+  }
+
+  /**
+   * Writes a checked move of a locked order in the caller's transaction: the state and shipment,
+   * the refund the provider gave, the items' stock as the caller left it (taken when a pending
+   * order is confirmed, given back when it is cancelled), the tracking event and the customer's
+   * notification.
+   */
+  async move(
+    em: EntityManager,
+    order: Order,
+    input: UpdateOrderStatusInput,
+    refund: Refund | null,
+  ): Promise<void> {
+    const to = input.status as MoveTarget
+    order.status = to
+    if (to === 'shipped') {
+      order.trackingNumber = input.trackingNumber ?? null
+      order.carrier = input.carrier ?? null
+    }
+    if (refund) {
+      order.refundedCents = refund.cents
+      order.refundedAt = new Date()
+      order.refundReference = refund.reference
+    }
+    if (to === 'confirmed' || to === 'cancelled') {
+      for (const item of order.items) item.stockTaken = to === 'confirmed'
+    }
+    const texts = moveTexts(to, {
+      code: shortOrderId(order.id),
+      currency: order.currency,
+      trackingNumber: order.trackingNumber,
+      carrier: order.carrier,
+      refundedCents: order.refundedCents,
+      note: input.note,
+    })
+    em.create(OrderEvent, {
+      order,
+      status: to,
+      description: texts.event,
+      location: input.location ?? null,
+    })
+    this.notifications.notify(em, {
+      userId: order.user.id,
+      type: 'order',
+      title: texts.title,
+      message: texts.message,
+    })
+    try {
+      await em.flush()
+    } catch (error) {
+      // Two orders shipped at once with the same number: the database keeps it unique.
+      if (error instanceof UniqueConstraintViolationException && input.trackingNumber) {
+        throw trackingTaken(input.trackingNumber)
+      }
+      throw error
+    }
+  }
+}
+
+function trackingTaken(trackingNumber: string): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `El número de seguimiento ${trackingNumber} ya es de otro pedido`,
+  )
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+export function toAdminOrderView(order: Order) {
+  return {
+    id: order.id,
+    code: shortOrderId(order.id),
+    status: order.status,
+    nextStatuses: [...ORDER_MOVES[order.status]],
+    userId: order.user.id,
+    email: order.email,
+    currency: order.currency,
+    subtotal: centsToText(order.subtotalCents),
+    discount: centsToText(order.discountCents),
+    shipping: centsToText(order.shippingCents),
+    total: centsToText(order.totalCents),
+    couponCode: order.couponCode,
+    shippingAddress: order.shippingAddress,
+    paymentSessionId: order.paymentSessionId,
+    trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    refunded: centsToText(order.refundedCents),
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    refundReference: order.refundReference,
+    isTest: order.isTest,
+    createdAt: order.createdAt.toISOString(),
+    items: order.items.getItems().map((item) => ({
+      perfumeName: item.perfumeName,
+      brand: item.brand,
+      size: item.size,
+      unitPrice: centsToText(item.unitCents),
+      quantity: item.quantity,
+      stockTaken: item.stockTaken,
+    })),
+    events: order.events.getItems().map((event) => ({
+      status: event.status,
+      description: event.description,
+      location: event.location,
+      timestamp: event.createdAt.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  AdminOrderListQuerySchema,
+  ORDER_STATUSES,
+  SalesRangeQuerySchema,
+  SalesSeriesQuerySchema,
+  UpdateOrderStatusSchema,
+} from '@aurum/contracts'
+import { createZodDto } from 'nestjs-zod'
+import { z } from 'zod'
+import { OrderViewSchema } from './orders.dto'
+
+const amount = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Amount in the store currency, e.g. "12.50"')
+const statuses = z.enum(ORDER_STATUSES)
+
+export class AdminOrderListQueryDto extends createZodDto(AdminOrderListQuerySchema) {}
+export class UpdateOrderStatusDto extends createZodDto(UpdateOrderStatusSchema) {}
+export class SalesRangeQueryDto extends createZodDto(SalesRangeQuerySchema) {}
+export class SalesSeriesQueryDto extends createZodDto(SalesSeriesQuerySchema) {}
+
+export class AdminOrderRowDto extends createZodDto(
+  z.object({
+    id: z.uuid(),
+    code: z.string().describe('The id as the customer sees it: its last 8 characters'),
+    email: z.string(),
+    total: amount,
+    currency: z.string(),
+    status: statuses,
+    isTest: z.boolean().describe('Paid through the local test provider: no money was taken'),
+    createdAt: z.iso.datetime(),
+  }),
+) {}
+
+export class AdminOrderViewDto extends createZodDto(
+  OrderViewSchema.extend({
+    nextStatuses: z
+      .array(statuses)
+      .describe('Where PATCH /api/admin/orders/{id} may move it from here'),
+    userId: z.uuid(),
+    paymentSessionId: z.string().describe("The payment provider's reference (Stripe's cs_...)"),
+    carrier: z.string().nullable(),
+    refunded: amount.describe('Given back through the payment provider; 0.00 until then'),
+    refundedAt: z.iso.datetime().nullable(),
+    refundReference: z.string().nullable().describe("The provider's refund id (Stripe's re_...)"),
+    items: z.array(
+      OrderViewSchema.shape.items.element.extend({
+        stockTaken: z
+          .boolean()
+          .describe('False while a pending order waits for these units; confirming takes them'),
+      }),
+    ),
+  }),
+) {}
+
+export class SalesStatsDto extends createZodDto(
+  z.object({
+    totalRevenue: amount.describe('Paid orders of the range, refunds subtracted'),
+    totalOrders: z.number().int().describe('Orders of the range not cancelled or refunded'),
+    averageOrderValue: amount,
+    monthlyRevenue: amount.describe(
+      'Revenue of the current month (Europe/Madrid), whatever the range',
+    ),
+  }),
+) {}
+
+const PerfumeSalesSchema = z.object({
+  perfumeName: z.string(),
+  brand: z.string(),
+  unitsSold: z.number().int(),
+  revenue: amount.describe('At item prices, before coupons and shipping'),
+})
+
+export class PerfumeSalesDto extends createZodDto(PerfumeSalesSchema) {}
+
+export class SalesSeriesDto extends createZodDto(
+  z.object({
+    byMonth: z
+      .array(z.object({ month: z.string().describe('2026-11'), revenue: amount }))
+      .describe('Every month of the range, refunds subtracted'),
+    byDay: z
+      .array(z.object({ day: z.string().describe('2026-11-22'), orders: z.number().int() }))
+      .describe('Every day of the range: orders not cancelled or refunded'),
+    topByUnits: z.array(PerfumeSalesSchema).max(5),
+    topByRevenue: z.array(PerfumeSalesSchema).max(5),
+  }),
+) {}

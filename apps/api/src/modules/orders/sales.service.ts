@@ -1,0 +1,213 @@
+import {
+  centsToText,
+  type SalesRangeQuery,
+  type SalesSeriesQuery,
+  shortOrderId,
+  SOLD_ORDER_STATUSES,
+  STORE_TIME_ZONE,
+} from '@aurum/contracts'
+import { EntityManager } from '@mikro-orm/postgresql'
+import { Injectable } from '@nestjs/common'
+import { Order } from './entities/order.entity'
+import { type CsvOrder, ordersCsv } from './orders-csv'
+import { type SqlCondition, withinCurrentStore, withinStoreDays } from './store-days'
+
+const SOLD = [...SOLD_ORDER_STATUSES]
+
+export interface PerfumeSales {
+  perfumeName: string
+  brand: string
+  unitsSold: number
+  revenue: string
+}
+
+/**
+ * The shop's figures, read from its orders. Sales are orders paid and still standing (not
+ * cancelled or refunded); revenue is what they took less what was given back; test orders (the
+ * local provider's, no money taken) never count. Days and months are the store's (Europe/Madrid).
+ */
+@Injectable()
+export class SalesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Revenue, sales and their average in a range, and the revenue of the current month. */
+  async stats(range: SalesRangeQuery) {
+    const [inRange, thisMonth] = await Promise.all([
+      this.totals(withinStoreDays('created_at', range)),
+      this.totals(withinCurrentStore('created_at', 'month')),
+    ])
+    return {
+      totalRevenue: centsToText(inRange.revenueCents),
+      totalOrders: inRange.orders,
+      averageOrderValue: centsToText(
+        inRange.orders ? Math.round(inRange.revenueCents / inRange.orders) : 0,
+      ),
+      monthlyRevenue: centsToText(thisMonth.revenueCents),
+    }
+  }
+
+  /** The charts' data: revenue by month and sales by day (every one of the range), top perfumes. */
+  async series(range: SalesSeriesQuery) {
+    const within = withinStoreDays('created_at', range)
+    const sales = `with sales as (
+      select (created_at at time zone ?)::date as day, total_cents - refunded_cents as net,
+        status in (?) as sold
+      from customer_order where not is_test and ${within.sql})`
+    const salesParams = [STORE_TIME_ZONE, SOLD, ...within.params]
+    const [byMonth, byDay, perfumes] = await Promise.all([
+      this.em.execute<{ month: string; revenue: string }[]>(
+        `${sales}
+        select to_char(m.start, 'YYYY-MM') as month, coalesce(sum(sales.net), 0) as revenue
+        from generate_series(date_trunc('month', ?::timestamp), ?::timestamp, interval '1 month')
+          as m(start)
+        left join sales on date_trunc('month', sales.day::timestamp) = m.start
+        group by m.start order by m.start`,
+        [...salesParams, range.from, range.to],
+      ),
+      this.em.execute<{ day: string; orders: number }[]>(
+        `${sales}
+        select to_char(d.start, 'YYYY-MM-DD') as day,
+          (count(*) filter (where sales.sold))::int as orders
+        from generate_series(?::timestamp, ?::timestamp, interval '1 day') as d(start)
+        left join sales on sales.day = d.start::date
+        group by d.start order by d.start`,
+        [...salesParams, range.from, range.to],
+      ),
+      this.perfumeSales(withinStoreDays('o.created_at', range)),
+    ])
+    return {
+      byMonth: byMonth.map((row) => ({
+        month: row.month,
+        revenue: centsToText(Number(row.revenue)),
+      })),
+      byDay,
+      topByUnits: top(perfumes, 'units'),
+      topByRevenue: top(perfumes, 'revenue'),
+    }
+  }
+
+  /** Perfumes by units sold, all time: the dashboard's popular perfumes. */
+  async popularPerfumes(limit: number): Promise<PerfumeSales[]> {
+    return top(await this.perfumeSales(withinStoreDays('o.created_at', {})), 'units', limit)
+  }
+
+  /** Orders placed today (store day), test orders and later cancelled ones included. */
+  async ordersToday(): Promise<number> {
+    const today = withinCurrentStore('created_at', 'day')
+    const [row] = await this.em.execute<{ count: number }[]>(
+      `select count(*)::int as count from customer_order where ${today.sql}`,
+      today.params,
+    )
+    return row.count
+  }
+
+  /** The latest orders, whatever their state. */
+  async recent(limit: number) {
+    const orders = await this.em.find(
+      Order,
+      {},
+      {
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit,
+        fields: ['email', 'totalCents', 'status', 'createdAt'],
+      },
+    )
+    return orders.map((order) => ({
+      id: order.id,
+      code: shortOrderId(order.id),
+      email: order.email,
+      total: centsToText(order.totalCents),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+    }))
+  }
+
+  /** Every order of a range (test ones and their state included), oldest first, as CSV. */
+  async csv(range: SalesRangeQuery): Promise<string> {
+    const within = withinStoreDays('o.created_at', range)
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select o.id, o.created_at, o.email, o.status, o.is_test, o.currency, o.subtotal_cents,
+         o.discount_cents, o.shipping_cents, o.total_cents, o.refunded_cents, o.coupon_code,
+         o.tracking_number, o.carrier,
+         coalesce((select string_agg(i.perfume_name || ' ' || i.size || ' x' || i.quantity, '; '
+           order by i.perfume_name collate "C", i.size collate "C") from order_item i where i.order_id = o.id), '') as items
+       from customer_order o where ${within.sql}
+       order by o.created_at, o.id`,
+      within.params,
+    )
+    return ordersCsv(
+      rows.map((row): CsvOrder => ({
+        id: row.id as string,
+        createdAt: new Date(row.created_at as string),
+        email: row.email as string,
+        status: row.status as string,
+        isTest: row.is_test as boolean,
+        currency: row.currency as string,
+        subtotalCents: row.subtotal_cents as number,
+        discountCents: row.discount_cents as number,
+        shippingCents: row.shipping_cents as number,
+        totalCents: row.total_cents as number,
+        refundedCents: row.refunded_cents as number,
+        couponCode: row.coupon_code as string | null,
+        trackingNumber: row.tracking_number as string | null,
+        carrier: row.carrier as string | null,
+        items: row.items as string,
+      })),
+    )
+  }
+
+  private async totals(within: SqlCondition): Promise<{ revenueCents: number; orders: number }> {
+    const [row] = await this.em.execute<{ revenue: string; orders: number }[]>(
+      `select coalesce(sum(total_cents - refunded_cents), 0) as revenue,
+         (count(*) filter (where status in (?)))::int as orders
+       from customer_order where not is_test and ${within.sql}`,
+      [SOLD, ...within.params],
+    )
+    return { revenueCents: Number(row.revenue), orders: row.orders }
+  }
+
+  /** Units and revenue (at item prices, before coupons and shipping) of each perfume sold. */
+  private async perfumeSales(within: SqlCondition) {
+    const rows = await this.em.execute<
+      { perfume_name: string; brand: string; units: string; revenue: string }[]
+    >(
+      `select i.perfume_name, i.brand, sum(i.quantity) as units,
+         sum(i.unit_cents * i.quantity) as revenue
+       from order_item i join customer_order o on o.id = i.order_id
+       where not o.is_test and o.status in (?) and ${within.sql}
+       group by i.perfume_name, i.brand`,
+      [SOLD, ...within.params],
+    )
+    return rows.map((row) => ({
+      perfumeName: row.perfume_name,
+      brand: row.brand,
+      units: Number(row.units),
+      revenueCents: Number(row.revenue),
+    }))
+  }
+}
+
+const TOP = 5
+
+/** The best sellers by units or by revenue, the other figure breaking ties, then the name. */
+function top(
+  perfumes: { perfumeName: string; brand: string; units: number; revenueCents: number }[],
+  by: 'units' | 'revenue',
+  limit = TOP,
+): PerfumeSales[] {
+  const key = (perfume: (typeof perfumes)[number]) =>
+    by === 'units' ? [perfume.units, perfume.revenueCents] : [perfume.revenueCents, perfume.units]
+  return [...perfumes]
+    .sort((a, b) => {
+      const [a1, a2] = key(a)
+      const [b1, b2] = key(b)
+      return b1 - a1 || b2 - a2 || a.perfumeName.localeCompare(b.perfumeName, 'es')
+    })
+    .slice(0, limit)
+    .map((perfume) => ({
+      perfumeName: perfume.perfumeName,
+      brand: perfume.brand,
+      unitsSold: perfume.units,
+      revenue: centsToText(perfume.revenueCents),
+    }))
+}

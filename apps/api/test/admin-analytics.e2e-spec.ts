@@ -1,0 +1,351 @@
+import { shortOrderId, storeDay } from '@aurum/contracts'
+import request from 'supertest'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
+import { type Admin, signedInAdmin } from './admins'
+import { createPerfumes } from './factories'
+import { type Shopper, shopper } from './shoppers'
+import { createTestApp, type TestApp } from './test-app'
+
+const NOW = /^\d{4}-\d{2}-\d{2}T/
+
+/**
+ * The dashboard, the analytics and the orders CSV on a known set of orders, paid on the local
+ * test page and then marked as real, all but one:
+ *
+ *   E  2 Brisa 5ml + 1 Ámbar 10ml  51.95  delivered, placed on the 15th of last month
+ *   A  2 Ámbar 5ml                 23.95  confirmed
+ *   B  1 Brisa 5ml                 18.95  delivered, then refunded
+ *   C  1 Ámbar 5ml                 13.95  cancelled (its unit goes back)
+ *   D  1 Escaso 5ml                43.95  pending: paid while the size ran out
+ *   T  1 Cedro 5ml (10% off)       21.95  confirmed, left as a test order
+ */
+describe('back office: dashboard and analytics (e2e)', () => {
+  let t: TestApp
+  let admin: Admin
+  let customer: Shopper
+  let ambar: Perfume
+  let brisa: Perfume
+  let cedro: Perfume
+  let escaso: Perfume
+  const orders: Record<'E' | 'A' | 'B' | 'C' | 'D' | 'T', { id: string; buyer: Shopper }> =
+    {} as never
+  const http = () => request(t.app.getHttpServer())
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    t.orm.em.fork().execute<T[]>(query, params)
+  const get = (path: string) => admin.as(http().get(path)).expect(200)
+  const move = (id: string, body: object) =>
+    admin
+      .as(http().patch(`/api/admin/orders/${id}`))
+      .send(body)
+      .expect(200)
+
+  const today = storeDay()
+  const [year, month] = today.split('-').map(Number)
+  const lastMonth = new Date(Date.UTC(year, month - 2, 15)).toISOString().slice(0, 7)
+  const lastMonthEnd = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10)
+  const thisMonth = today.slice(0, 7)
+
+  /** Pays on the local test page. */
+  async function localOrder(
+    lines: [Perfume, string, number][],
+    beforePaying?: () => Promise<unknown>,
+  ) {
+    const buyer = await shopper(t.app, lines)
+    const started = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId })
+      .expect(201)
+    const checkout = await t.orm.em
+      .fork()
+      .findOneOrFail(Checkout, { providerSessionId: started.body.sessionId })
+    await beforePaying?.()
+    await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
+    const order = await buyer
+      .as(http().get(`/api/orders/by-session/${started.body.sessionId}`))
+      .expect(200)
+    return { id: order.body.id as string, buyer }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_PROVIDER: 'local', RATE_LIMIT_FACTOR: '10' })
+    admin = await signedInAdmin(t.app, t.orm)
+    customer = await shopper(t.app)
+    let archived: Perfume
+    ;[ambar, brisa, cedro, escaso, archived] = await createPerfumes(t.orm.em, [
+      {
+        name: 'Ámbar',
+        brand: 'Casa A',
+        sizes: [
+          ['5ml', 5, 1000, 100],
+          ['10ml', 10, 1800, 100],
+        ],
+      },
+      { name: 'Brisa', brand: 'Casa B', sizes: [['5ml', 5, 1500, 100]] },
+      { name: 'Cedro', brand: 'Casa C', discount: 10, sizes: [['5ml', 5, 2000, 3]] },
+      { name: 'Escaso', brand: 'Casa E', sizes: [['5ml', 5, 4000, 1]] },
+      { name: 'Archivado', brand: 'Casa Z', sizes: [['5ml', 5, 500, 1]] },
+    ])
+    await sql('update perfume set archived_at = now() where id = ?', [archived.id])
+    await admin
+      .as(http().post('/api/collections'))
+      .send({ name: 'Otoño', description: 'Para el otoño.', theme: 'otoño' })
+      .expect(201)
+
+    orders.E = await localOrder([
+      [brisa, '5ml', 2],
+      [ambar, '10ml', 1],
+    ])
+    await move(orders.E.id, { status: 'processing' })
+    await move(orders.E.id, {
+      status: 'shipped',
+      trackingNumber: 'E-0001',
+      carrier: '=SEUR, "urgente"',
+    })
+    await move(orders.E.id, { status: 'delivered' })
+    await sql('update customer_order set created_at = ? where id = ?', [
+      `${lastMonth}-15T10:00:00Z`,
+      orders.E.id,
+    ])
+    orders.A = await localOrder([[ambar, '5ml', 2]])
+    orders.B = await localOrder([[brisa, '5ml', 1]])
+    await move(orders.B.id, { status: 'processing' })
+    await move(orders.B.id, { status: 'shipped', trackingNumber: 'B-0001', carrier: 'Correos' })
+    await move(orders.B.id, { status: 'delivered' })
+    await move(orders.B.id, { status: 'refunded' })
+    orders.C = await localOrder([[ambar, '5ml', 1]])
+    await move(orders.C.id, { status: 'cancelled' })
+    orders.D = await localOrder([[escaso, '5ml', 1]], () =>
+      sql('update perfume_variant set stock = 0 where perfume_id = ?', [escaso.id]),
+    )
+    orders.T = await localOrder([[cedro, '5ml', 1]])
+    // Every one but T stands for a real payment.
+    await sql('update customer_order set is_test = false where id <> ?', [orders.T.id])
+  })
+  afterAll(() => t.close())
+
+  describe('access', () => {
+    const calls: [string, () => request.Test][] = [
+      ['GET /api/admin/dashboard-stats', () => http().get('/api/admin/dashboard-stats')],
+      ['GET /api/admin/recent-orders', () => http().get('/api/admin/recent-orders')],
+      ['GET /api/admin/popular-perfumes', () => http().get('/api/admin/popular-perfumes')],
+      ['GET /api/admin/low-stock', () => http().get('/api/admin/low-stock')],
+      ['GET /api/admin/sales-stats', () => http().get('/api/admin/sales-stats')],
+      ['GET /api/admin/sales-series', () => http().get('/api/admin/sales-series')],
+      ['GET /api/admin/orders.csv', () => http().get('/api/admin/orders.csv')],
+    ]
+
+    it.each(calls)('%s: a visitor gets 401, a customer 403', async (_, call) => {
+      const visitor = await call()
+      expect([visitor.status, visitor.body]).toEqual([
+        401,
+        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+      ])
+      const asCustomer = await customer.as(call())
+      expect([asCustomer.status, asCustomer.body]).toEqual([
+        403,
+        { statusCode: 403, code: 'FORBIDDEN', message: 'This needs an administrator' },
+      ])
+    })
+  })
+
+  describe('dashboard', () => {
+    it('counts the shown perfumes, today’s orders, collections and running offers', async () => {
+      expect((await get('/api/admin/dashboard-stats')).body).toEqual({
+        totalPerfumes: 4,
+        ordersToday: 5,
+        totalCollections: 1,
+        perfumesOnOffer: 1,
+      })
+    })
+
+    it('lists the 5 latest orders in the specification’s field names', async () => {
+      const recent = (await get('/api/admin/recent-orders')).body
+      const expected: [keyof typeof orders, string, string][] = [
+        ['T', '21.95', 'confirmed'],
+        ['D', '43.95', 'pending'],
+        ['C', '13.95', 'cancelled'],
+        ['B', '18.95', 'refunded'],
+        ['A', '23.95', 'confirmed'],
+      ]
+      expect(recent).toEqual(
+        expected.map(([key, amount, status]) => ({
+          id: orders[key].id,
+          code: shortOrderId(orders[key].id),
+          customer_email: orders[key].buyer.email,
+          amount_total: amount,
+          status,
+          createdAt: expect.stringMatching(NOW),
+        })),
+      )
+    })
+
+    it('ranks perfumes by units sold in paid orders (not cancelled, refunded or test ones)', async () => {
+      expect((await get('/api/admin/popular-perfumes')).body).toEqual([
+        { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
+        { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
+        { perfumeName: 'Escaso', brand: 'Casa E', unitsSold: 1, revenue: '40.00' },
+      ])
+    })
+
+    it('lists sizes running low, at the threshold of the store setting or of the query', async () => {
+      const size = (perfume: Perfume, stock: number) => ({
+        perfumeId: perfume.id,
+        perfumeName: perfume.name,
+        brand: perfume.brand,
+        size: '5ml',
+        stock,
+      })
+      expect((await get('/api/admin/low-stock')).body).toEqual([size(escaso, 0), size(cedro, 2)])
+      expect((await get('/api/admin/low-stock?threshold=0')).body).toEqual([size(escaso, 0)])
+      await admin
+        .as(http().put('/api/settings'))
+        .send({ key: 'low_stock_threshold', value: '97' })
+        .expect(200, { key: 'low_stock_threshold', value: '97' })
+      // Brisa sold 2 (E) and 1 refunded after delivery (B): its units do not come back.
+      expect((await get('/api/admin/low-stock?threshold=')).body).toEqual([
+        size(escaso, 0),
+        size(cedro, 2),
+        size(brisa, 97),
+      ])
+      await admin
+        .as(http().put('/api/settings'))
+        .send({ key: 'low_stock_threshold', value: '-1' })
+        .expect(400)
+      await admin.as(http().get('/api/admin/low-stock?threshold=tres')).expect(400)
+      await admin
+        .as(http().put('/api/settings'))
+        .send({ key: 'low_stock_threshold', value: '3' })
+        .expect(200)
+    })
+  })
+
+  describe('analytics', () => {
+    it('sales figures: paid orders only, refunds subtracted, test orders left out', async () => {
+      // A 23.95 + D 43.95 + E 51.95; B and C gave their money back; T is a test.
+      expect((await get('/api/admin/sales-stats')).body).toEqual({
+        totalRevenue: '119.85',
+        totalOrders: 3,
+        averageOrderValue: '39.95',
+        monthlyRevenue: '67.90',
+      })
+      expect(
+        (await get(`/api/admin/sales-stats?from=${lastMonth}-01&to=${lastMonthEnd}`)).body,
+      ).toEqual({
+        totalRevenue: '51.95',
+        totalOrders: 1,
+        averageOrderValue: '51.95',
+        monthlyRevenue: '67.90',
+      })
+      expect((await get(`/api/admin/sales-stats?from=${today}&to=${today}`)).body).toEqual({
+        totalRevenue: '67.90',
+        totalOrders: 2,
+        averageOrderValue: '33.95',
+        monthlyRevenue: '67.90',
+      })
+      expect((await get('/api/admin/sales-stats?from=2001-01-01&to=2001-12-31')).body).toEqual({
+        totalRevenue: '0.00',
+        totalOrders: 0,
+        averageOrderValue: '0.00',
+        monthlyRevenue: '67.90',
+      })
+      await admin.as(http().get(`/api/admin/sales-stats?from=${today}&to=2001-01-01`)).expect(400)
+    })
+
+    it('series: revenue by month, orders by day (every one), top perfumes by units and revenue', async () => {
+      const series = (await get(`/api/admin/sales-series?from=${lastMonth}-01&to=${today}`)).body
+      expect(series.byMonth).toEqual([
+        { month: lastMonth, revenue: '51.95' },
+        { month: thisMonth, revenue: '67.90' },
+      ])
+      const days = (Date.parse(today) - Date.parse(`${lastMonth}-01`)) / 86_400_000 + 1
+      expect(series.byDay).toHaveLength(days)
+      expect(series.byDay[0]).toEqual({ day: `${lastMonth}-01`, orders: 0 })
+      expect(series.byDay.filter((day: { orders: number }) => day.orders > 0)).toEqual([
+        { day: `${lastMonth}-15`, orders: 1 },
+        { day: today, orders: 2 },
+      ])
+      expect(series.topByUnits).toEqual([
+        { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
+        { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
+        { perfumeName: 'Escaso', brand: 'Casa E', unitsSold: 1, revenue: '40.00' },
+      ])
+      expect(series.topByRevenue).toEqual([
+        { perfumeName: 'Escaso', brand: 'Casa E', unitsSold: 1, revenue: '40.00' },
+        { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
+        { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
+      ])
+
+      const byDefault = (await get('/api/admin/sales-series')).body
+      expect(byDefault.byMonth).toHaveLength(12)
+      expect(byDefault.byMonth.slice(-2)).toEqual(series.byMonth)
+      expect(byDefault.byDay.at(-1)).toEqual({ day: today, orders: 2 })
+      await admin
+        .as(http().get('/api/admin/sales-series?from=2020-01-01&to=2023-01-01'))
+        .expect(400)
+    })
+
+    it('orders as CSV: every order of the range, safe to open in a spreadsheet', async () => {
+      const all = await get('/api/admin/orders.csv')
+      expect(all.headers['content-type']).toBe('text/csv; charset=utf-8')
+      expect(all.headers['content-disposition']).toBe('attachment; filename="pedidos.csv"')
+      const lines = all.text.split('\r\n')
+      expect(lines[0]).toBe(
+        'id,code,createdAt,email,status,isTest,currency,subtotal,discount,shipping,total,refunded,couponCode,trackingNumber,carrier,items',
+      )
+      expect(lines).toHaveLength(8) // header, 6 orders, and the final line break
+      expect(lines.at(-1)).toBe('')
+      const line = (key: keyof typeof orders) =>
+        lines.find((text) => text.startsWith(orders[key].id))
+      expect(line('B')?.split(',')).toEqual([
+        orders.B.id,
+        shortOrderId(orders.B.id),
+        expect.stringMatching(NOW),
+        orders.B.buyer.email,
+        'refunded',
+        'false',
+        'EUR',
+        '15.00',
+        '0.00',
+        '3.95',
+        '18.95',
+        '18.95',
+        '',
+        'B-0001',
+        'Correos',
+        'Brisa 5ml x1',
+      ])
+      expect(line('T')).toContain(',confirmed,true,EUR,18.00,0.00,3.95,21.95,0.00,,,,Cedro 5ml x1')
+
+      const previous = await get(`/api/admin/orders.csv?from=${lastMonth}-01&to=${lastMonthEnd}`)
+      expect(previous.text).toBe(
+        `${lines[0]}\r\n${orders.E.id},${shortOrderId(orders.E.id)},${lastMonth}-15T10:00:00.000Z,${orders.E.buyer.email},delivered,false,EUR,48.00,0.00,3.95,51.95,0.00,,E-0001,"'=SEUR, ""urgente""",Brisa 5ml x2; Ámbar 10ml x1\r\n`,
+      )
+    })
+  })
+
+  describe('refunds through the local provider', () => {
+    it('a test order is refunded by the local provider, which records it', async () => {
+      const page = (await get(`/api/admin/orders/${orders.B.id}`)).body
+      expect(page).toMatchObject({
+        status: 'refunded',
+        refunded: '18.95',
+        refundReference: `local_refund_${orders.B.id}`,
+      })
+    })
+
+    it('a real payment cannot be refunded while the shop runs the local provider', async () => {
+      const before = (await get(`/api/admin/orders/${orders.A.id}`)).body
+      await admin
+        .as(http().patch(`/api/admin/orders/${orders.A.id}`))
+        .send({ status: 'cancelled' })
+        .expect(503, {
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message:
+            'Este pedido se pagó con Stripe: solo se puede reembolsar con PAYMENT_PROVIDER=stripe',
+        })
+      expect((await get(`/api/admin/orders/${orders.A.id}`)).body).toEqual(before)
+    })
+  })
+})
