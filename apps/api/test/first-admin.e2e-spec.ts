@@ -34,6 +34,12 @@ describe('the first administrator (e2e)', () => {
       .post('/api/auth/admin/login')
       .send({ login: 'duena@aurum.example', password: input.password })
       .expect(200)
+    // The spec's path and body sign in the same way.
+    const alias = await http()
+      .post('/api/admin/login')
+      .send({ email: 'duena@aurum.example', password: input.password })
+      .expect(200)
+    expect(alias.body.user).toMatchObject({ email: 'duena@aurum.example', role: 'admin' })
   })
 
   it('never promotes an account that registered the admin email first, unless the operator says so', async () => {

@@ -23,6 +23,7 @@ import { GOOGLE_SIGN_IN_ERRORS, type GoogleOutcome, GoogleSignIn } from './googl
 import {
   AdminStatusDto,
   AuthAnswerDto,
+  AdminLoginDto,
   LoginDto,
   RefreshDto,
   RegisterDto,
@@ -152,6 +153,24 @@ export class AuthController {
   @ZodResponse({ status: 200, type: AuthAnswerDto })
   adminLogin(@Body() body: LoginDto, @RequestClient() client: Client) {
     return this.auth.login(body, client, { adminOnly: true })
+  }
+
+  @Public()
+  @Post('admin/login')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Alias of POST /api/auth/admin/login with the spec's body { email, password }",
+    deprecated: true,
+  })
+  @ApiUnauthorizedResponse({ description: 'Login failed' })
+  @ApiTooManyRequestsResponse({
+    description: `As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After)`,
+  })
+  @ZodResponse({ status: 200, type: AuthAnswerDto })
+  adminLoginAlias(@Body() body: AdminLoginDto, @RequestClient() client: Client) {
+    return this.auth.login({ login: body.email, password: body.password }, client, {
+      adminOnly: true,
+    })
   }
 
   @Public()

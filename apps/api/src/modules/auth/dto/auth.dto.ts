@@ -4,6 +4,10 @@ import { z } from 'zod'
 
 export class RegisterDto extends createZodDto(RegisterSchema) {}
 export class LoginDto extends createZodDto(LoginSchema) {}
+/** The spec's admin sign-in body: an email instead of "email or username". */
+export class AdminLoginDto extends createZodDto(
+  z.strictObject({ email: LoginSchema.shape.login, password: LoginSchema.shape.password }),
+) {}
 export class RefreshDto extends createZodDto(RefreshSchema) {}
 
 export const UserViewSchema = z.object({
