@@ -1,5 +1,6 @@
 // The web app's HTTP server: Remix behind Express, with a per-request CSP nonce.
 import { randomBytes } from 'node:crypto'
+import { Readable, pipeline } from 'node:stream'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
@@ -109,6 +110,32 @@ if (vite) {
   app.use(express.static(here('./build/client'), { maxAge: '1h' }))
 }
 
+// Uploaded images are kept by the API; pages show them from this origin (img-src 'self'), so
+// /media/{name} is passed through as it is, with the API's status and headers.
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')
+const mediaHeaders = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+]
+app.get(/^\/media\/([\w-]+\.\w+)$/, async (req, res, next) => {
+  try {
+    const answer = await fetch(`${apiUrl}/api/media/${req.params[0]}`)
+    res.status(answer.status)
+    for (const name of mediaHeaders) {
+      const value = answer.headers.get(name)
+      if (value) res.setHeader(name, value)
+    }
+    if (!answer.body) return res.end()
+    // A visitor who leaves mid-image stops the read from the API too.
+    pipeline(Readable.fromWeb(answer.body), res, () => {})
+  } catch (error) {
+    next(error)
+  }
+})
+
 // Before Remix: the customer's address for the API, and fresh tokens when they are about to expire.
 app.use(async (req, res, next) => {
   try {
@@ -122,6 +149,13 @@ app.use(async (req, res, next) => {
     if (refreshed) {
       res.append('Set-Cookie', refreshed.setCookie)
       req.headers.cookie = refreshed.cookie
+    }
+    // During maintenance a visitor's post changes nothing: it lands on the home page, which
+    // answers the maintenance page (an action-only address would have no page to show).
+    const reads = req.method === 'GET' || req.method === 'HEAD'
+    const url = `${ownOrigin(req)}${req.originalUrl}`
+    if (!reads && (await server.entry.module.isClosedForPosts(url, req.headers.cookie))) {
+      return res.redirect(303, '/')
     }
     next()
   } catch (error) {

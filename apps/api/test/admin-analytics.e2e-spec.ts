@@ -1,5 +1,8 @@
 import { shortOrderId, storeDay } from '@aurum/contracts'
+import type { NestFastifyApplication } from '@nestjs/platform-fastify'
 import request from 'supertest'
+import { createApp } from '../src/app'
+import { EnvSchema } from '../src/config/env'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { type Admin, signedInAdmin } from './admins'
@@ -11,7 +14,8 @@ const NOW = /^\d{4}-\d{2}-\d{2}T/
 
 /**
  * The dashboard, the analytics and the orders CSV on a known set of orders, paid on the local
- * test page and then marked as real, all but one:
+ * test page and then marked as real, all but one (the sales figures are read twice: by this shop,
+ * which runs the local provider and so counts test orders, and by the same shop on Stripe):
  *
  *   E  2 Brisa 5ml + 1 Ámbar 10ml  51.95  delivered, placed on the 15th of last month
  *   A  2 Ámbar 5ml                 23.95  confirmed
@@ -22,6 +26,8 @@ const NOW = /^\d{4}-\d{2}-\d{2}T/
  */
 describe('back office: dashboard and analytics (e2e)', () => {
   let t: TestApp
+  /** The same database served with PAYMENT_PROVIDER=stripe, where test orders do not count. */
+  let onStripe: NestFastifyApplication
   let admin: Admin
   let customer: Shopper
   let ambar: Perfume
@@ -121,8 +127,27 @@ describe('back office: dashboard and analytics (e2e)', () => {
     orders.T = await localOrder([[cedro, '5ml', 1]])
     // Every one but T stands for a real payment.
     await sql('update customer_order set is_test = false where id <> ?', [orders.T.id])
+
+    onStripe = await createApp(
+      EnvSchema.parse({
+        DATABASE_URL: process.env.DATABASE_URL,
+        JWT_SECRET: 'integration-tests-sign-with-this-secret',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_aurum',
+        STRIPE_WEBHOOK_SECRET: 'whsec_aurum',
+        // Nothing listens there: reading figures never calls Stripe.
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      }),
+    )
+    await onStripe.init()
+    await onStripe.getHttpAdapter().getInstance().ready()
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await onStripe.close()
+    await t.close()
+  })
 
   describe('access', () => {
     const calls: [string, () => request.Test][] = [
@@ -221,39 +246,49 @@ describe('back office: dashboard and analytics (e2e)', () => {
   })
 
   describe('analytics', () => {
-    it('sales figures: paid orders only, refunds subtracted, test orders left out', async () => {
+    const getOnStripe = (path: string) =>
+      admin.as(request(onStripe.getHttpServer()).get(path)).expect(200)
+
+    it('sales figures of a shop on Stripe: paid orders only, refunds subtracted, test orders left out', async () => {
       // A 23.95 + D 43.95 + E 51.95; B and C gave their money back; T is a test.
-      expect((await get('/api/admin/sales-stats')).body).toEqual({
+      expect((await getOnStripe('/api/admin/sales-stats')).body).toEqual({
         totalRevenue: '119.85',
         totalOrders: 3,
         averageOrderValue: '39.95',
         monthlyRevenue: '67.90',
+        includesTestOrders: false,
       })
       expect(
-        (await get(`/api/admin/sales-stats?from=${lastMonth}-01&to=${lastMonthEnd}`)).body,
+        (await getOnStripe(`/api/admin/sales-stats?from=${lastMonth}-01&to=${lastMonthEnd}`)).body,
       ).toEqual({
         totalRevenue: '51.95',
         totalOrders: 1,
         averageOrderValue: '51.95',
         monthlyRevenue: '67.90',
+        includesTestOrders: false,
       })
-      expect((await get(`/api/admin/sales-stats?from=${today}&to=${today}`)).body).toEqual({
+      expect((await getOnStripe(`/api/admin/sales-stats?from=${today}&to=${today}`)).body).toEqual({
         totalRevenue: '67.90',
         totalOrders: 2,
         averageOrderValue: '33.95',
         monthlyRevenue: '67.90',
+        includesTestOrders: false,
       })
-      expect((await get('/api/admin/sales-stats?from=2001-01-01&to=2001-12-31')).body).toEqual({
+      expect(
+        (await getOnStripe('/api/admin/sales-stats?from=2001-01-01&to=2001-12-31')).body,
+      ).toEqual({
         totalRevenue: '0.00',
         totalOrders: 0,
         averageOrderValue: '0.00',
         monthlyRevenue: '67.90',
+        includesTestOrders: false,
       })
       await admin.as(http().get(`/api/admin/sales-stats?from=${today}&to=2001-01-01`)).expect(400)
     })
 
-    it('series: revenue by month, orders by day (every one), top perfumes by units and revenue', async () => {
-      const series = (await get(`/api/admin/sales-series?from=${lastMonth}-01&to=${today}`)).body
+    it('series of a shop on Stripe: revenue by month, orders by day (every one), top perfumes', async () => {
+      const series = (await getOnStripe(`/api/admin/sales-series?from=${lastMonth}-01&to=${today}`))
+        .body
       expect(series.byMonth).toEqual([
         { month: lastMonth, revenue: '51.95' },
         { month: thisMonth, revenue: '67.90' },
@@ -275,14 +310,48 @@ describe('back office: dashboard and analytics (e2e)', () => {
         { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
         { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
       ])
+      expect(series.includesTestOrders).toBe(false)
 
-      const byDefault = (await get('/api/admin/sales-series')).body
+      const byDefault = (await getOnStripe('/api/admin/sales-series')).body
       expect(byDefault.byMonth).toHaveLength(12)
       expect(byDefault.byMonth.slice(-2)).toEqual(series.byMonth)
       expect(byDefault.byDay.at(-1)).toEqual({ day: today, orders: 2 })
       await admin
         .as(http().get('/api/admin/sales-series?from=2020-01-01&to=2023-01-01'))
         .expect(400)
+    })
+
+    it('with the local provider every order is a test order, so the figures count them and say so', async () => {
+      // The figures above plus T: 21.95 today, 1 Cedro 5ml at 18.00.
+      expect((await get('/api/admin/sales-stats')).body).toEqual({
+        totalRevenue: '141.80',
+        totalOrders: 4,
+        averageOrderValue: '35.45',
+        monthlyRevenue: '89.85',
+        includesTestOrders: true,
+      })
+      const series = (await get(`/api/admin/sales-series?from=${lastMonth}-01&to=${today}`)).body
+      expect(series.byMonth).toEqual([
+        { month: lastMonth, revenue: '51.95' },
+        { month: thisMonth, revenue: '89.85' },
+      ])
+      expect(series.byDay.filter((day: { orders: number }) => day.orders > 0)).toEqual([
+        { day: `${lastMonth}-15`, orders: 1 },
+        { day: today, orders: 3 },
+      ])
+      expect(series.topByUnits).toEqual([
+        { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
+        { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
+        { perfumeName: 'Escaso', brand: 'Casa E', unitsSold: 1, revenue: '40.00' },
+        { perfumeName: 'Cedro', brand: 'Casa C', unitsSold: 1, revenue: '18.00' },
+      ])
+      expect(series.topByRevenue).toEqual([
+        { perfumeName: 'Escaso', brand: 'Casa E', unitsSold: 1, revenue: '40.00' },
+        { perfumeName: 'Ámbar', brand: 'Casa A', unitsSold: 3, revenue: '38.00' },
+        { perfumeName: 'Brisa', brand: 'Casa B', unitsSold: 2, revenue: '30.00' },
+        { perfumeName: 'Cedro', brand: 'Casa C', unitsSold: 1, revenue: '18.00' },
+      ])
+      expect(series.includesTestOrders).toBe(true)
     })
 
     it('orders as CSV: every order of the range, safe to open in a spreadsheet', async () => {

@@ -140,7 +140,7 @@ test('paying with an empty cart gives the notice', async ({ page }) => {
   )
 })
 
-test('a customer opening /admin is sent to /admin-auth, where a customer cannot sign in', async ({
+test('a customer opening /admin is refused, and cannot sign in at /admin-auth', async ({
   page,
 }) => {
   await page.goto('/auth')
@@ -149,6 +149,8 @@ test('a customer opening /admin is sent to /admin-auth, where a customer cannot 
     page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' }),
   ).toBeVisible()
   await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible()
+  await page.getByRole('link', { name: 'Ir al Login de Admin' }).click()
   await expect(page).toHaveURL(/\/admin-auth$/)
   await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email)
   await page.getByLabel('Contraseña').fill(CUSTOMER.password)
@@ -168,7 +170,7 @@ test('an administrator signs in at /admin-auth and reaches the panel, with the r
   await page.getByRole('button', { name: 'Acceder al Panel' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Sesiones' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible()
   await page.locator('summary', { hasText: 'Menú de' }).click()
   await expect(page.getByText('Administrador', { exact: true })).toBeVisible()
   await page.locator('summary', { hasText: 'Menú de' }).click()

@@ -60,6 +60,8 @@ export default function handleRequest(
   })
 }
 
-// server.mjs refuses cross-site posts and refreshes the customer's tokens before Remix runs.
+// server.mjs refuses cross-site posts and posts during maintenance, and refreshes the customer's
+// tokens, before Remix runs.
 export { refreshAuth } from './utils/auth.server'
 export { isCrossSiteRequest } from './utils/same-origin.server'
+export { isClosedForPosts } from './utils/store-settings.server'

@@ -1,5 +1,6 @@
 import {
   data,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -18,45 +19,81 @@ import type { ReactNode } from 'react'
 import { ErrorFallback } from './components/error-fallback'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
+import {
+  isMaintenance,
+  Maintenance,
+  MaintenanceBanner,
+  MaintenanceHeader,
+} from './components/maintenance'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import stylesheet from './styles/app.css?url'
 import { getUser } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
+import { formatPrice } from './utils/money'
 import { useNonce } from './utils/nonce'
+import { getStoreSettings, isClosedTo, maintenancePage } from './utils/store-settings.server'
 import { getTheme } from './utils/theme.server'
 import { takeToast } from './utils/toast.server'
+import type { StoreFlags } from './utils/use-store-flags'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: 'Aurum Decants | Decants de perfumes originales' },
-  {
-    name: 'description',
-    content:
-      'Decants de 2 ml, 5 ml y 10 ml de perfumes 100% originales. Envío gratis en pedidos superiores a 50 €.',
-  },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (isMaintenance(error)) return [{ title: 'En mantenimiento | Aurum Decants' }]
+  const freeShipping = data?.store.freeShippingFrom
+  return [
+    { title: 'Aurum Decants | Decants de perfumes originales' },
+    {
+      name: 'description',
+      content: `Decants de 2 ml, 5 ml y 10 ml de perfumes 100% originales.${
+        freeShipping
+          ? ` Envío gratis en pedidos superiores a ${formatPrice(freeShipping, data.currency)}.`
+          : ''
+      }`,
+    },
+  ]
+}
+
+/** A thrown answer's Retry-After reaches the browser: the maintenance page's 503 carries one. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers()
+  const retryAfter = errorHeaders?.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartCount, user] = await Promise.all([
+  const [theme, { toast, headers }, cartCount, user, settings] = await Promise.all([
     getTheme(request),
     takeToast(request),
     countCartItems(request),
     getUser(request),
+    getStoreSettings(),
   ])
-  return data({ theme, toast, cartCount, user, currency: env.STORE_CURRENCY }, { headers })
+  if (isClosedTo(request, user, settings)) throw maintenancePage(theme)
+  // Only what the header, the footer and the shop's texts show.
+  const store: StoreFlags = {
+    collections: settings.collectionsEnabled,
+    tracking: settings.orderTrackingEnabled,
+    freeShippingFrom: settings.freeShippingEnabled ? settings.shipping.freeOver : null,
+    maintenance: settings.maintenanceMode && user?.role === 'admin',
+  }
+  return data({ theme, toast, cartCount, user, currency: env.STORE_CURRENCY, store }, { headers })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  const error = useRouteError()
+  const closed = isMaintenance(error)
+  const theme = root?.theme ?? (closed ? error.data.theme : 'dark')
   return (
-    <html lang="es" data-theme={root?.theme ?? 'dark'}>
+    <html lang="es" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,11 +107,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <Header cartCount={root?.cartCount ?? 0} user={root?.user ?? null} />
+        {closed ? (
+          <MaintenanceHeader />
+        ) : (
+          <Header cartCount={root?.cartCount ?? 0} user={root?.user ?? null} />
+        )}
         <main id="contenido" className="flex-1 pt-20">
+          {root?.store.maintenance ? <MaintenanceBanner /> : null}
           {children}
         </main>
-        <Footer theme={root?.theme ?? 'dark'} />
+        {closed ? null : <Footer theme={theme} />}
         {root?.toast ? <Toaster key={root.toast.id} toast={root.toast} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -89,6 +131,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  if (isMaintenance(error)) return <Maintenance />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   return <ErrorFallback />
 }

@@ -578,6 +578,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alias of POST /api/auth/admin/login with the spec's body { email, password }
+         * @deprecated
+         */
+        post: operations["AuthController_adminLoginAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/refresh": {
         parameters: {
             query?: never;
@@ -732,6 +752,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's latest notifications, newest first (at most 20) */
+        get: operations["NotificationsController_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -867,7 +904,7 @@ export interface paths {
         };
         /**
          * Revenue, orders and average order value of a range (all time by default)
-         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out. from and to are store days (Europe/Madrid), both included. monthlyRevenue is the current month's, whatever the range.
+         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one (includesTestOrders says which). from and to are store days (Europe/Madrid), both included. monthlyRevenue is the current month's, whatever the range.
          */
         get: operations["AdminSalesController_stats"];
         put?: never;
@@ -887,7 +924,7 @@ export interface paths {
         };
         /**
          * The analytics charts: revenue by month, orders by day, top perfumes
-         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out. from and to are store days (Europe/Madrid), both included. By default the last 12 months up to today; at most 731 days. Every month and day of the range is listed, with 0 when nothing was sold.
+         * @description Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one (includesTestOrders says which). from and to are store days (Europe/Madrid), both included. By default the last 12 months up to today; at most 731 days. Every month and day of the range is listed, with 0 when nothing was sold.
          */
         get: operations["AdminSalesController_series"];
         put?: never;
@@ -1597,6 +1634,10 @@ export interface components {
             login: string;
             password: string;
         };
+        AdminLoginDto: {
+            email: string;
+            password: string;
+        };
         RefreshDto: {
             refreshToken: string;
         };
@@ -1676,6 +1717,18 @@ export interface components {
             phone: string;
             /** @default false */
             isDefault?: boolean;
+        };
+        NotificationViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order" | "promotion" | "product" | "security" | "general";
+            title: string;
+            /** @description An order’s notifications name it by its short code: #ABCD1234 */
+            message: string;
+            isRead: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
         OrderViewDto_Output: {
             /** Format: uuid */
@@ -1828,6 +1881,8 @@ export interface components {
             averageOrderValue: string;
             /** @description Revenue of the current month (Europe/Madrid), whatever the range */
             monthlyRevenue: string;
+            /** @description True when the shop runs PAYMENT_PROVIDER=local: every order is then a test order, and they count */
+            includesTestOrders: boolean;
         };
         SalesSeriesDto_Output: {
             /** @description Every month of the range, refunds subtracted */
@@ -1857,6 +1912,8 @@ export interface components {
                 /** @description At item prices, before coupons and shipping */
                 revenue: string;
             }[];
+            /** @description True when the shop runs PAYMENT_PROVIDER=local: every order is then a test order, and they count */
+            includesTestOrders: boolean;
         };
         CreateCheckoutDto: {
             /** Format: uuid */
@@ -3129,6 +3186,43 @@ export interface operations {
             };
         };
     };
+    AuthController_adminLoginAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthAnswerDto_Output"];
+                };
+            };
+            /** @description Login failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_refresh: {
         parameters: {
             query?: never;
@@ -3336,6 +3430,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressViewDto_Output"];
+                };
+            };
+        };
+    };
+    NotificationsController_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationViewDto_Output"][];
                 };
             };
         };

@@ -1,5 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react'
+import { formatPrice } from '~/utils/money'
 import type { Theme } from '~/utils/theme.server'
+import { useCurrency } from '~/utils/use-currency'
+import { useStoreFlags } from '~/utils/use-store-flags'
 import { Honeypot } from './honeypot'
 
 const COLUMNS = [
@@ -100,6 +103,8 @@ function NewsletterBox() {
 }
 
 export function Footer({ theme }: { theme: Theme }) {
+  const { collections, freeShippingFrom } = useStoreFlags()
+  const currency = useCurrency()
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <NewsletterBox />
@@ -108,7 +113,10 @@ export function Footer({ theme }: { theme: Theme }) {
           <p className="font-display text-2xl font-bold text-gold">Aurum Decants</p>
           <p className="mt-3 text-sm text-ink-muted">
             Decants de perfumes 100% originales para descubrir tu próxima fragancia sin comprar el
-            frasco completo. Envío gratis en pedidos superiores a 50 €.
+            frasco completo.
+            {freeShippingFrom
+              ? ` Envío gratis en pedidos superiores a ${formatPrice(freeShippingFrom, currency)}.`
+              : null}
           </p>
           <ul className="mt-4 flex gap-4">
             {SOCIAL_LINKS.map((link) => (
@@ -131,13 +139,16 @@ export function Footer({ theme }: { theme: Theme }) {
               {column.title}
             </h2>
             <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className="text-sm text-ink-muted hover:text-gold">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {column.links
+                // Colecciones goes while the administrator has switched collections off.
+                .filter((link) => collections || link.label !== 'Colecciones')
+                .map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className="text-sm text-ink-muted hover:text-gold">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

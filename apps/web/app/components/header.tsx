@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { SessionUser } from '~/utils/auth.server'
+import { useStoreFlags } from '~/utils/use-store-flags'
 import { UserMenu } from './user-menu'
 
 /** Past this many pixels of scroll the header takes its solid style (spec 000 §9). */
@@ -90,6 +91,9 @@ function CartButton({ count }: { count: number }) {
 
 export function Header({ cartCount, user }: { cartCount: number; user: SessionUser | null }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
+  const { collections } = useStoreFlags()
+  // Colecciones goes while the administrator has switched collections off.
+  const navLinks = NAV_LINKS.filter((link) => collections || link.to !== '/colecciones')
   return (
     <header
       data-scrolled={scrolled}
@@ -108,7 +112,7 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
         </Link>
         <nav aria-label="Principal" className="hidden md:block">
           <ul className="flex items-center gap-6">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.label}>
                 <NavLink
                   to={link.to}
@@ -155,7 +159,7 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
           <div className="fixed inset-x-0 top-20 border-b border-line bg-canvas px-4 pb-6 shadow-xl">
             <nav aria-label="Menú móvil">
               <ul className="flex flex-col py-2">
-                {NAV_LINKS.map((link) => (
+                {navLinks.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className="block py-3 text-base text-ink hover:text-gold">
                       {link.label}

@@ -1,6 +1,7 @@
 import { displayName, ROLE_LABELS } from '@aurum/contracts'
 import { Form, Link } from '@remix-run/react'
 import type { SessionUser } from '~/utils/auth.server'
+import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const USER_MENU_LINKS = [
   { to: '/profile', label: 'Mi Perfil' },
@@ -19,6 +20,9 @@ export const USER_MENU_LINKS = [
 export function UserMenu({ user }: { user: SessionUser }) {
   const name = displayName(user)
   const isAdmin = user.role === 'admin'
+  const { tracking } = useStoreFlags()
+  // Seguimiento goes while the administrator has switched order tracking off.
+  const links = USER_MENU_LINKS.filter((link) => tracking || link.to !== '/tracking')
   return (
     <details className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
@@ -51,7 +55,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
           ) : null}
-          {USER_MENU_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

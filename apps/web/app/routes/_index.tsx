@@ -2,36 +2,63 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { SOCIAL_LINKS } from '~/components/footer'
 import { PerfumeGrid } from '~/components/perfume-card'
+import type { loader as rootLoader } from '~/root'
 import { apiFor } from '~/utils/api.server'
+import { formatPrice } from '~/utils/money'
+import { getStoreSettings } from '~/utils/store-settings.server'
+import { useCurrency } from '~/utils/use-currency'
+import { useStoreFlags } from '~/utils/use-store-flags'
 
-export const meta: MetaFunction = () => [
-  { title: 'Aurum Decants | Decants de perfumes originales' },
-  {
-    name: 'description',
-    content:
-      'Prueba perfumes de lujo y nicho en decants de 2 ml, 5 ml y 10 ml. 100% originales, envío rápido y gratis en pedidos superiores a 50 €.',
-  },
-]
-
-const BENEFITS = [
-  { title: '100% Original', text: 'Cada decant se extrae del frasco original de la marca.' },
-  { title: 'Envío Rápido', text: 'Preparamos tu pedido en 24 horas. Gratis a partir de 50 €.' },
-  { title: 'Calidad Premium', text: 'Atomizadores de vidrio que conservan intacta la fragancia.' },
-] as const
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data
+  const freeShipping = root?.store.freeShippingFrom
+  return [
+    { title: 'Aurum Decants | Decants de perfumes originales' },
+    {
+      name: 'description',
+      content: `Prueba perfumes de lujo y nicho en decants de 2 ml, 5 ml y 10 ml. 100% originales y envío rápido${
+        freeShipping
+          ? `, gratis en pedidos superiores a ${formatPrice(freeShipping, root.currency)}`
+          : ''
+      }.`,
+    },
+  ]
+}
 
 export async function loader({ request }: { request: Request }) {
   const api = await apiFor(request)
   const [perfumes, collections] = await Promise.all([
     api.GET('/api/perfumes/homepage'),
-    api.GET('/api/collections'),
+    getStoreSettings().then((settings) =>
+      settings.collectionsEnabled ? api.GET('/api/collections') : null,
+    ),
   ])
   if (!perfumes.data) throw new Response('Failed to fetch perfumes', { status: 502 })
-  if (!collections.data) throw new Response('Failed to fetch collections', { status: 502 })
-  return { perfumes: perfumes.data, collections: collections.data }
+  if (collections && !collections.data)
+    throw new Response('Failed to fetch collections', { status: 502 })
+  // null: the administrator has switched collections off, and the section goes with them.
+  return { perfumes: perfumes.data, collections: collections?.data ?? null }
+}
+
+function useBenefits() {
+  const { freeShippingFrom } = useStoreFlags()
+  const currency = useCurrency()
+  const freeShipping = freeShippingFrom
+    ? ` Gratis a partir de ${formatPrice(freeShippingFrom, currency)}.`
+    : ''
+  return [
+    { title: '100% Original', text: 'Cada decant se extrae del frasco original de la marca.' },
+    { title: 'Envío Rápido', text: `Preparamos tu pedido en 24 horas.${freeShipping}` },
+    {
+      title: 'Calidad Premium',
+      text: 'Atomizadores de vidrio que conservan intacta la fragancia.',
+    },
+  ]
 }
 
 export default function Home() {
   const { perfumes, collections } = useLoaderData<typeof loader>()
+  const benefits = useBenefits()
   return (
     <>
       <section className="relative overflow-hidden border-b border-line">
@@ -53,12 +80,14 @@ export default function Home() {
             >
               Ver Perfumes
             </a>
-            <a
-              href="#colecciones"
-              className="rounded-full border border-gold px-8 py-3 font-semibold text-gold hover:bg-surface-raised"
-            >
-              Ver Colecciones
-            </a>
+            {collections ? (
+              <a
+                href="#colecciones"
+                className="rounded-full border border-gold px-8 py-3 font-semibold text-gold hover:bg-surface-raised"
+              >
+                Ver Colecciones
+              </a>
+            ) : null}
           </div>
         </div>
       </section>
@@ -68,7 +97,7 @@ export default function Home() {
           Por qué Aurum Decants
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {BENEFITS.map((benefit) => (
+          {benefits.map((benefit) => (
             <li
               key={benefit.title}
               className="rounded-2xl border border-line bg-surface p-8 text-center"
@@ -96,30 +125,32 @@ export default function Home() {
         <PerfumeGrid perfumes={perfumes} />
       </section>
 
-      <section
-        id="colecciones"
-        aria-labelledby="colecciones-titulo"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
-      >
-        <h2 id="colecciones-titulo" className="mb-8 font-display text-3xl font-bold">
-          Colecciones
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {collections.map((collection) => (
-            <li
-              key={collection.id}
-              className="flex flex-col rounded-2xl border border-line bg-surface p-6"
-            >
-              <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
-              <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
-              <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
-              <p className="mt-4 text-sm text-ink-muted">
-                {collection.perfumes.map((perfume) => perfume.name).join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {collections ? (
+        <section
+          id="colecciones"
+          aria-labelledby="colecciones-titulo"
+          className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+        >
+          <h2 id="colecciones-titulo" className="mb-8 font-display text-3xl font-bold">
+            Colecciones
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {collections.map((collection) => (
+              <li
+                key={collection.id}
+                className="flex flex-col rounded-2xl border border-line bg-surface p-6"
+              >
+                <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
+                <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
+                <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
+                <p className="mt-4 text-sm text-ink-muted">
+                  {collection.perfumes.map((perfume) => perfume.name).join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="redes-titulo"

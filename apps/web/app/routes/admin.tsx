@@ -1,26 +1,50 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
-import { apiFor } from '~/utils/api.server'
-import { requireAdmin } from '~/utils/auth.server'
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react'
+import { AccessDenied } from '~/components/admin/admin-error'
+import { ErrorFallback } from '~/components/error-fallback'
+import { NotFound } from '~/components/not-found'
+import { adminApi, required } from '~/utils/admin/admin-api.server'
+import { accessDenied } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Panel de Administración | Aurum Decants' }]
 
-/** The server decides who is an administrator: the API checks the role behind the token. */
+/** The panel's tabs, in the specification's order. */
+const TABS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/perfumes', label: 'Perfumes' },
+  { to: '/admin/pedidos', label: 'Pedidos' },
+  { to: '/admin/usuarios', label: 'Usuarios' },
+  { to: '/admin/analiticas', label: 'Analíticas' },
+  { to: '/admin/mensajes', label: 'Mensajes' },
+  { to: '/admin/contenido', label: 'Contenido' },
+  { to: '/admin/colecciones', label: 'Colecciones' },
+  { to: '/admin/imagenes', label: 'Imágenes' },
+  { to: '/admin/sesiones', label: 'Sesiones' },
+  { to: '/admin/configuracion', label: 'Configuración' },
+] as const
+
+/**
+ * The gate of every admin page (each child loader and action checks again): the session's role,
+ * then the API, which checks the role behind the token, so a demoted account is refused at once.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
-  const api = await apiFor(request)
-  const [status, sessions] = await Promise.all([
-    api.GET('/api/admin/status'),
-    api.GET('/api/admin/sessions-stats'),
-  ])
-  if (!status.data?.isAdmin) throw new Response('Acceso Denegado', { status: 403 })
-  return { email: admin.email, sessions: sessions.data ?? null }
+  const { admin, api } = await adminApi(request)
+  const status = required(await api.GET('/api/admin/status'))
+  if (!status.isAdmin) throw accessDenied()
+  return { email: admin.email }
 }
 
-export default function AdminPanel() {
-  const { email, sessions } = useLoaderData<typeof loader>()
+export default function AdminLayout() {
+  const { email } = useLoaderData<typeof loader>()
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-bold text-gold">Panel de Administración</h1>
@@ -35,30 +59,36 @@ export default function AdminPanel() {
           </button>
         </Form>
       </div>
-      {sessions ? (
-        <section
-          aria-labelledby="sesiones"
-          className="mt-8 rounded-2xl border border-line bg-surface p-6"
-        >
-          <h2 id="sesiones" className="font-display text-xl font-semibold">
-            Sesiones
-          </h2>
-          <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
-            <div>
-              <dt className="text-sm text-ink-muted">Total</dt>
-              <dd className="text-2xl font-semibold">{sessions.total}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">Activas</dt>
-              <dd className="text-2xl font-semibold">{sessions.active}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">Expiradas</dt>
-              <dd className="text-2xl font-semibold">{sessions.expired}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {/* On a phone the tabs scroll sideways rather than wrap. */}
+      <nav
+        aria-label="Secciones del panel"
+        className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
+        <ul className="flex min-w-max gap-1 border-b border-line">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={'end' in tab}
+                prefetch="intent"
+                className="-mb-px block border-b-2 border-transparent px-4 py-3 text-sm whitespace-nowrap text-ink-muted hover:text-gold aria-[current=page]:border-gold aria-[current=page]:font-semibold aria-[current=page]:text-gold"
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return <ErrorFallback />
 }

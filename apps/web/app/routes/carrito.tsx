@@ -253,7 +253,7 @@ export default function Carrito() {
               </p>
               <p className="text-sm text-ink-muted">
                 Envío: {cart.shipping === '0.00' ? 'Gratis' : formatPrice(cart.shipping, currency)}
-                {cart.shipping === '0.00'
+                {cart.shipping === '0.00' || !cart.freeShippingFrom
                   ? null
                   : ` · gratis a partir de ${formatPrice(cart.freeShippingFrom, currency)}`}
               </p>

@@ -13,8 +13,10 @@ import { type FieldErrors, parseForm } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { getStoreSettings } from '~/utils/store-settings.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
+import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const meta: MetaFunction = () => [{ title: 'Pago | Aurum Decants' }]
 
@@ -34,10 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiFor(request)
   const coupon = CouponCodeSchema.safeParse(new URL(request.url).searchParams.get('cupon') ?? '')
   const couponCode = coupon.success ? coupon.data : undefined
-  const [cart, addresses, quote] = await Promise.all([
+  const [cart, addresses, quote, settings] = await Promise.all([
     api.GET('/api/cart'),
     api.GET('/api/addresses'),
     api.GET('/api/checkout/quote', { params: { query: couponCode ? { couponCode } : {} } }),
+    getStoreSettings(),
   ])
   if (!cart.data || !addresses.data)
     throw new Response('El pago no está disponible', { status: 502 })
@@ -61,6 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     quote: quote.data ?? fallback.data ?? null,
     couponCode: quote.data ? couponCode : undefined,
     couponError,
+    couponsEnabled: settings.couponsEnabled,
+    // Not payment providers: the administrator only says in this text what else the shop accepts.
+    otherPayments: [
+      ...(settings.paypalEnabled ? ['PayPal'] : []),
+      ...(settings.bankTransferEnabled ? ['transferencia bancaria'] : []),
+    ].join(' y '),
   }
 }
 
@@ -116,11 +125,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { email, cart, addresses, quote, couponCode, couponError } = useLoaderData<typeof loader>()
+  const { email, cart, addresses, quote, couponCode, couponError, couponsEnabled, otherPayments } =
+    useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const currency = useCurrency()
+  const { freeShippingFrom } = useStoreFlags()
   const busy = useNavigation().state !== 'idle'
   const errors = result?.fieldErrors ?? {}
+  // With coupons off there is no coupon field: a coupon posted anyway gets the API's refusal here.
+  const formError = errors.form?.[0] ?? (couponsEnabled ? null : couponError)
   const total = quote ? formatPrice(quote.total, currency) : ''
   const input = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink'
 
@@ -205,40 +218,45 @@ export default function CheckoutPage() {
           </details>
         </section>
 
-        <section aria-labelledby="cupon" className="rounded-2xl border border-line bg-surface p-6">
-          <h2 id="cupon" className="font-display text-xl font-semibold">
-            Cupón de descuento
-          </h2>
-          <Form method="post" className="mt-4 flex gap-2">
-            <input type="hidden" name="intent" value="coupon" />
-            <label htmlFor="cupon-codigo" className="sr-only">
-              Código de cupón
-            </label>
-            <input
-              id="cupon-codigo"
-              name="code"
-              maxLength={20}
-              defaultValue={couponCode ?? ''}
-              className={`${input} uppercase`}
-            />
-            <button
-              type="submit"
-              className="rounded-full border border-gold px-5 py-2 text-gold hover:bg-surface-raised"
-            >
-              Aplicar
-            </button>
-          </Form>
-          {couponCode ? (
-            <p role="status" className="mt-2 text-sm text-gold">
-              Cupón {couponCode} aplicado
-            </p>
-          ) : null}
-          {couponError || errors.code ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {couponError ?? errors.code?.[0]}
-            </p>
-          ) : null}
-        </section>
+        {couponsEnabled ? (
+          <section
+            aria-labelledby="cupon"
+            className="rounded-2xl border border-line bg-surface p-6"
+          >
+            <h2 id="cupon" className="font-display text-xl font-semibold">
+              Cupón de descuento
+            </h2>
+            <Form method="post" className="mt-4 flex gap-2">
+              <input type="hidden" name="intent" value="coupon" />
+              <label htmlFor="cupon-codigo" className="sr-only">
+                Código de cupón
+              </label>
+              <input
+                id="cupon-codigo"
+                name="code"
+                maxLength={20}
+                defaultValue={couponCode ?? ''}
+                className={`${input} uppercase`}
+              />
+              <button
+                type="submit"
+                className="rounded-full border border-gold px-5 py-2 text-gold hover:bg-surface-raised"
+              >
+                Aplicar
+              </button>
+            </Form>
+            {couponCode ? (
+              <p role="status" className="mt-2 text-sm text-gold">
+                Cupón {couponCode} aplicado
+              </p>
+            ) : null}
+            {couponError || errors.code ? (
+              <p role="alert" className="mt-2 text-sm text-danger">
+                {couponError ?? errors.code?.[0]}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
       </div>
 
       <aside
@@ -270,11 +288,16 @@ export default function CheckoutPage() {
                 <dd>-{formatPrice(quote.discount, currency)}</dd>
               </div>
             ) : null}
-            <div className="flex justify-between">
+            <div className="flex flex-wrap justify-between">
               <dt>Envío</dt>
               <dd>
                 {quote.shipping === '0.00' ? 'Gratis' : formatPrice(quote.shipping, currency)}
               </dd>
+              {quote.shipping !== '0.00' && freeShippingFrom ? (
+                <dd className="w-full text-xs text-ink-muted">
+                  Gratis a partir de {formatPrice(freeShippingFrom, currency)}
+                </dd>
+              ) : null}
             </div>
             <div className="mt-2 flex justify-between text-lg font-semibold">
               <dt>Total</dt>
@@ -286,9 +309,18 @@ export default function CheckoutPage() {
           Método de pago: tarjeta de crédito o débito en la página segura de pago. Tus datos de
           tarjeta nunca pasan por nuestra tienda.
         </p>
-        {errors.form ? (
+        {otherPayments ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            También aceptamos {otherPayments}: escríbenos desde{' '}
+            <Link to="/contact" className="text-gold hover:underline">
+              Contacto
+            </Link>{' '}
+            y te indicamos cómo pagar así.
+          </p>
+        ) : null}
+        {formError ? (
           <p role="alert" className="mt-3 text-sm text-danger">
-            {errors.form[0]}
+            {formError}
           </p>
         ) : null}
         <Form method="post" id="pagar" className="mt-4">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
+import { requireEnabled } from '~/utils/store-settings.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Colecciones | Aurum Decants' },
@@ -12,6 +13,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireEnabled('collectionsEnabled')
   const api = await apiFor(request)
   const { data: collections } = await api.GET('/api/collections')
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })

@@ -3,8 +3,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
 import { publicOrigin } from '~/utils/seo.server'
+import { requireEnabled } from '~/utils/store-settings.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireEnabled('collectionsEnabled')
   const api = await apiFor(request)
   const { data: collections } = await api.GET('/api/collections')
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })

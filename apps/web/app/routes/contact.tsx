@@ -4,8 +4,11 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Honeypot } from '~/components/honeypot'
 import { apiFor } from '~/utils/api.server'
 import { type FieldErrors, isBot, parseForm } from '~/utils/forms.server'
+import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useCurrency } from '~/utils/use-currency'
+import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const meta: MetaFunction = () => [
   { title: 'Contacto y ayuda | Aurum Decants' },
@@ -49,6 +52,8 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 export default function Contact() {
   const result = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
+  const { freeShippingFrom } = useStoreFlags()
+  const currency = useCurrency()
   const errors = result?.fieldErrors
   const values = result?.values
   const input =
@@ -61,8 +66,10 @@ export default function Contact() {
         </h1>
         <h2 className="mt-8 font-display text-xl font-semibold">Envíos</h2>
         <p className="mt-2 text-ink-muted">
-          Preparamos los pedidos en 24 horas laborables y los enviamos desde Madrid. El envío es
-          gratuito en pedidos superiores a 50 €.
+          Preparamos los pedidos en 24 horas laborables y los enviamos desde Madrid.
+          {freeShippingFrom
+            ? ` El envío es gratuito en pedidos superiores a ${formatPrice(freeShippingFrom, currency)}.`
+            : null}
         </p>
         <h2 className="mt-6 font-display text-xl font-semibold">Devoluciones</h2>
         <p className="mt-2 text-ink-muted">

@@ -6,6 +6,7 @@ import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
 import { useCurrency } from '~/utils/use-currency'
+import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const meta: MetaFunction = () => [{ title: 'Mis Pedidos | Aurum Decants' }]
 
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Orders() {
   const { orders } = useLoaderData<typeof loader>()
   const currency = useCurrency()
+  const { tracking } = useStoreFlags()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Mis Pedidos</h1>
@@ -47,9 +49,14 @@ export default function Orders() {
                 ))}
               </ul>
               <p className="mt-3 font-semibold">Total: {formatPrice(order.total, currency)}</p>
-              <Link to="/tracking" className="mt-2 inline-block text-sm text-gold hover:underline">
-                Rastrear Envío
-              </Link>
+              {tracking ? (
+                <Link
+                  to="/tracking"
+                  className="mt-2 inline-block text-sm text-gold hover:underline"
+                >
+                  Rastrear Envío
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,27 +1,67 @@
-import { shortOrderId } from '@aurum/contracts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
 import { TestOrderBadge } from '~/components/test-order-badge'
+import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { formatPrice } from '~/utils/money'
+import { requireEnabled } from '~/utils/store-settings.server'
 import { ORDER_STATUS_LABELS, TRACKING_STEPS } from '~/utils/orders'
 import { useCurrency } from '~/utils/use-currency'
 
 export const meta: MetaFunction = () => [{ title: 'Seguimiento | Aurum Decants' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireEnabled('orderTrackingEnabled')
   await requireUser(request)
   const api = await apiFor(request)
   const number = new URL(request.url).searchParams.get('numero')?.trim().slice(0, 40) ?? ''
-  const [orders, events] = await Promise.all([
-    api.GET('/api/tracking'),
+  // The customer's orders carry their events; the latest notifications are matched to them.
+  const [orders, notifications, events] = await Promise.all([
+    api.GET('/api/orders'),
+    api.GET('/api/notifications'),
     number
       ? api.GET('/api/tracking/{trackingNumber}', { params: { path: { trackingNumber: number } } })
       : null,
   ])
   if (!orders.data) throw new Response('Error obteniendo pedidos', { status: 502 })
-  return { orders: orders.data, number, events: events ? (events.data ?? []) : null }
+  const notices = notifications.data ?? []
+  return {
+    orders: orders.data.map((order) => ({
+      id: order.id,
+      code: order.code,
+      status: order.status,
+      createdAt: order.createdAt,
+      total: order.total,
+      trackingNumber: order.trackingNumber,
+      isTest: order.isTest,
+      items: order.items.map(({ perfumeName, quantity }) => ({ perfumeName, quantity })),
+      events: order.events.map((event) => ({
+        description: event.description,
+        location: event.location,
+        time: formatStoreDateTime(event.timestamp),
+      })),
+      // An order's notifications name it by its code (#ABCD1234).
+      notifications: notices
+        .filter((notice) => new RegExp(`#${order.code}\\b`).test(notice.message))
+        .map((notice) => ({
+          id: notice.id,
+          title: notice.title,
+          message: notice.message,
+          isRead: notice.isRead,
+          time: formatStoreDateTime(notice.createdAt),
+        })),
+    })),
+    number,
+    events: events
+      ? (events.data ?? []).map((event) => ({
+          id: event.id,
+          description: event.description,
+          location: event.location,
+          time: formatStoreDateTime(event.timestamp),
+        }))
+      : null,
+  }
 }
 
 export default function Tracking() {
@@ -49,13 +89,11 @@ export default function Tracking() {
       </Form>
       {events ? (
         events.length ? (
-          <ol className="mt-4 flex flex-col gap-2">
+          <ol aria-label="Eventos del envío" className="mt-4 flex flex-col gap-2">
             {events.map((event) => (
               <li key={event.id} className="rounded-lg border border-line bg-surface p-3 text-sm">
                 <strong>{event.description}</strong> {event.location ? `· ${event.location}` : null}
-                <span className="block text-ink-muted">
-                  {new Date(event.timestamp).toLocaleString('es-ES')}
-                </span>
+                <span className="block text-ink-muted">{event.time}</span>
               </li>
             ))}
           </ol>
@@ -76,15 +114,18 @@ export default function Tracking() {
             return (
               <li key={order.id} className="rounded-2xl border border-line bg-surface p-6">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-display text-lg font-semibold">
-                    Pedido #{shortOrderId(order.id)}
-                  </h3>
+                  <h3 className="font-display text-lg font-semibold">Pedido #{order.code}</h3>
                   <TestOrderBadge isTest={order.isTest} />
+                  <span className="rounded-full border border-gold px-3 py-1 text-sm text-gold">
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </span>
                 </div>
                 <p className="text-sm text-ink-muted">
                   {new Date(order.createdAt).toLocaleDateString('es-ES')} ·{' '}
-                  {order.trackingNumber ?? 'Sin número de seguimiento aún'} ·{' '}
-                  {formatPrice(order.total, currency)} · {order.items.length}{' '}
+                  {order.trackingNumber
+                    ? `Número de seguimiento: ${order.trackingNumber}`
+                    : 'Sin número de seguimiento aún'}{' '}
+                  · {formatPrice(order.total, currency)} · {order.items.length}{' '}
                   {order.items.length === 1 ? 'artículo' : 'artículos'}
                 </p>
                 <ol
@@ -109,6 +150,46 @@ export default function Tracking() {
                     </li>
                   ))}
                 </ul>
+                <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                  <section aria-labelledby={`historial-${order.id}`}>
+                    <h4 id={`historial-${order.id}`} className="text-sm font-semibold">
+                      Historial del pedido
+                    </h4>
+                    <ol className="mt-2 flex flex-col gap-2 border-l border-gold pl-3 text-sm">
+                      {order.events.map((event, index) => (
+                        <li key={index}>
+                          {event.description}
+                          {event.location ? ` · ${event.location}` : null}
+                          <span className="block text-xs text-ink-muted">{event.time}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </section>
+                  {order.notifications.length ? (
+                    <section aria-labelledby={`avisos-${order.id}`}>
+                      <h4 id={`avisos-${order.id}`} className="text-sm font-semibold">
+                        Notificaciones
+                      </h4>
+                      <ul className="mt-2 flex flex-col gap-2 text-sm">
+                        {order.notifications.map((notice) => (
+                          <li
+                            key={notice.id}
+                            className="rounded-lg border border-line bg-canvas px-3 py-2"
+                          >
+                            <span className="font-semibold">{notice.title}</span>
+                            {notice.isRead ? null : (
+                              <span className="ml-2 rounded-full bg-gold px-2 text-xs text-on-gold">
+                                Nueva
+                              </span>
+                            )}
+                            <span className="block">{notice.message}</span>
+                            <span className="block text-xs text-ink-muted">{notice.time}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ) : null}
+                </div>
               </li>
             )
           })}

@@ -59,11 +59,20 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   )
 }
 
-/** Admin pages: anyone else goes to the admin sign-in, whatever the browser claims. */
+/**
+ * Admin pages, whatever the browser claims: a visitor goes to the admin sign-in; a signed-in
+ * customer is refused (403), since signing in again as the same customer would change nothing.
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getUser(request)
   if (user?.role === 'admin') return user
+  if (user) throw accessDenied()
   throw redirect('/admin-auth')
+}
+
+/** The admin gate's refusal: the admin layout's error boundary shows it as 'Acceso Denegado'. */
+export function accessDenied(): Response {
+  return new Response('Acceso Denegado', { status: 403 })
 }
 
 /** A refresh answers fresh tokens, 'ended' when the API has ended the session, or 'later'. */

@@ -9,6 +9,9 @@ export interface NewNotification {
   message: string
 }
 
+/** How many notifications GET /api/notifications answers. */
+export const LATEST_NOTIFICATIONS = 20
+
 /** What the shop tells a customer; other modules write notifications only through here. */
 @Injectable()
 export class NotificationsService {
@@ -18,5 +21,22 @@ export class NotificationsService {
   notify(em: EntityManager, notification: NewNotification): void {
     const { userId, ...fields } = notification
     em.create(Notification, { ...fields, user: userId })
+  }
+
+  /** The customer's own latest notifications, newest first. */
+  async latest(userId: string) {
+    const notifications = await this.em.find(
+      Notification,
+      { user: userId },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: LATEST_NOTIFICATIONS },
+    )
+    return notifications.map((notification) => ({
+      id: notification.id,
+      type: notification.type,
+      title: notification.title,
+      message: notification.message,
+      isRead: notification.isRead,
+      createdAt: notification.createdAt.toISOString(),
+    }))
   }
 }

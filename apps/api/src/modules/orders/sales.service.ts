@@ -7,7 +7,9 @@ import {
   STORE_TIME_ZONE,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
-import { Injectable } from '@nestjs/common'
+import { Inject, Injectable } from '@nestjs/common'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
 import { Order } from './entities/order.entity'
 import { type CsvOrder, ordersCsv } from './orders-csv'
 import { type SqlCondition, withinCurrentStore, withinStoreDays } from './store-days'
@@ -23,12 +25,21 @@ export interface PerfumeSales {
 
 /**
  * The shop's figures, read from its orders. Sales are orders paid and still standing (not
- * cancelled or refunded); revenue is what they took less what was given back; test orders (the
- * local provider's, no money taken) never count. Days and months are the store's (Europe/Madrid).
+ * cancelled or refunded); revenue is what they took less what was given back. Test orders (the
+ * local provider's, no money taken) are left out, except in the sales figures of a shop running
+ * the local provider, where every order is one. Days and months are the store's (Europe/Madrid).
  */
 @Injectable()
 export class SalesService {
-  constructor(private readonly em: EntityManager) {}
+  /** Whether the sales figures count test orders: only when the shop takes no real payments. */
+  readonly includesTestOrders: boolean
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ENV) env: Env,
+  ) {
+    this.includesTestOrders = env.PAYMENT_PROVIDER === 'local'
+  }
 
   /** Revenue, sales and their average in a range, and the revenue of the current month. */
   async stats(range: SalesRangeQuery) {
@@ -43,6 +54,7 @@ export class SalesService {
         inRange.orders ? Math.round(inRange.revenueCents / inRange.orders) : 0,
       ),
       monthlyRevenue: centsToText(thisMonth.revenueCents),
+      includesTestOrders: this.includesTestOrders,
     }
   }
 
@@ -52,7 +64,7 @@ export class SalesService {
     const sales = `with sales as (
       select (created_at at time zone ?)::date as day, total_cents - refunded_cents as net,
         status in (?) as sold
-      from customer_order where not is_test and ${within.sql})`
+      from customer_order where ${counted('is_test', this.includesTestOrders)} and ${within.sql})`
     const salesParams = [STORE_TIME_ZONE, SOLD, ...within.params]
     const [byMonth, byDay, perfumes] = await Promise.all([
       this.em.execute<{ month: string; revenue: string }[]>(
@@ -73,7 +85,7 @@ export class SalesService {
         group by d.start order by d.start`,
         [...salesParams, range.from, range.to],
       ),
-      this.perfumeSales(withinStoreDays('o.created_at', range)),
+      this.perfumeSales(withinStoreDays('o.created_at', range), this.includesTestOrders),
     ])
     return {
       byMonth: byMonth.map((row) => ({
@@ -83,12 +95,13 @@ export class SalesService {
       byDay,
       topByUnits: top(perfumes, 'units'),
       topByRevenue: top(perfumes, 'revenue'),
+      includesTestOrders: this.includesTestOrders,
     }
   }
 
-  /** Perfumes by units sold, all time: the dashboard's popular perfumes. */
+  /** Perfumes by units sold, all time, test orders left out: the dashboard's popular perfumes. */
   async popularPerfumes(limit: number): Promise<PerfumeSales[]> {
-    return top(await this.perfumeSales(withinStoreDays('o.created_at', {})), 'units', limit)
+    return top(await this.perfumeSales(withinStoreDays('o.created_at', {}), false), 'units', limit)
   }
 
   /** Orders placed today (store day), test orders and later cancelled ones included. */
@@ -160,21 +173,21 @@ export class SalesService {
     const [row] = await this.em.execute<{ revenue: string; orders: number }[]>(
       `select coalesce(sum(total_cents - refunded_cents), 0) as revenue,
          (count(*) filter (where status in (?)))::int as orders
-       from customer_order where not is_test and ${within.sql}`,
+       from customer_order where ${counted('is_test', this.includesTestOrders)} and ${within.sql}`,
       [SOLD, ...within.params],
     )
     return { revenueCents: Number(row.revenue), orders: row.orders }
   }
 
   /** Units and revenue (at item prices, before coupons and shipping) of each perfume sold. */
-  private async perfumeSales(within: SqlCondition) {
+  private async perfumeSales(within: SqlCondition, withTestOrders: boolean) {
     const rows = await this.em.execute<
       { perfume_name: string; brand: string; units: string; revenue: string }[]
     >(
       `select i.perfume_name, i.brand, sum(i.quantity) as units,
          sum(i.unit_cents * i.quantity) as revenue
        from order_item i join customer_order o on o.id = i.order_id
-       where not o.is_test and o.status in (?) and ${within.sql}
+       where ${counted('o.is_test', withTestOrders)} and o.status in (?) and ${within.sql}
        group by i.perfume_name, i.brand`,
       [SOLD, ...within.params],
     )
@@ -185,6 +198,11 @@ export class SalesService {
       revenueCents: Number(row.revenue),
     }))
   }
+}
+
+/** The condition on an order's is_test column: every order, or real payments only. */
+function counted(isTest: string, withTestOrders: boolean): string {
+  return withTestOrders ? 'true' : `not ${isTest}`
 }
 
 const TOP = 5

@@ -14,6 +14,11 @@ const amount = z
   .regex(/^-?\d+\.\d{2}$/)
   .describe('Amount in the store currency, e.g. "12.50"')
 const statuses = z.enum(ORDER_STATUSES)
+const includesTestOrders = z
+  .boolean()
+  .describe(
+    'True when the shop runs PAYMENT_PROVIDER=local: every order is then a test order, and they count',
+  )
 
 export class AdminOrderListQueryDto extends createZodDto(AdminOrderListQuerySchema) {}
 export class UpdateOrderStatusDto extends createZodDto(UpdateOrderStatusSchema) {}
@@ -62,6 +67,7 @@ export class SalesStatsDto extends createZodDto(
     monthlyRevenue: amount.describe(
       'Revenue of the current month (Europe/Madrid), whatever the range',
     ),
+    includesTestOrders,
   }),
 ) {}
 
@@ -84,5 +90,6 @@ export class SalesSeriesDto extends createZodDto(
       .describe('Every day of the range: orders not cancelled or refunded'),
     topByUnits: z.array(PerfumeSalesSchema).max(5),
     topByRevenue: z.array(PerfumeSalesSchema).max(5),
+    includesTestOrders,
   }),
 ) {}

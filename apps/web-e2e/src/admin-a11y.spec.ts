@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-auth')
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
+  await page.getByLabel('Contraseña').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${label} ${violation.id}: ${violation.help}`)
+}
+
+/** Every admin page, with ids of a real perfume, collection and customer. */
+async function adminPages(page: Page): Promise<string[]> {
+  await page.goto('/admin/perfumes')
+  const perfume = await page
+    .getByRole('link', { name: /^Editar / })
+    .first()
+    .getAttribute('href')
+  await page.goto('/admin/colecciones')
+  const collection = await page
+    .getByRole('link', { name: /^Editar / })
+    .first()
+    .getAttribute('href')
+  await page.goto('/admin/usuarios')
+  const user = await page
+    .getByRole('region', { name: 'Lista de usuarios' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  return [
+    '/admin',
+    '/admin/perfumes',
+    '/admin/perfumes?view=grid&onOffer=true',
+    '/admin/perfumes/nuevo',
+    `${perfume}`,
+    `${perfume}/eliminar`,
+    '/admin/colecciones',
+    '/admin/colecciones/nueva',
+    `${collection}`,
+    `${collection}/eliminar`,
+    '/admin/imagenes',
+    '/admin/sesiones',
+    '/admin/usuarios',
+    `${user}`,
+    `${user}/cerrar-sesiones`,
+    '/admin/analiticas',
+    '/admin/mensajes',
+    '/admin/mensajes?unread=true',
+    // An order's page is checked in admin-orders.spec.ts, beside the purchase that makes one.
+    '/admin/pedidos',
+    '/admin/pedidos?status=shipped&from=2026-01-01&to=2026-01-31&search=nadie',
+  ]
+}
+
+for (const theme of ['Oscuro', 'Claro'] as const) {
+  test(`no serious accessibility violations on the admin pages, theme ${theme} @js-only`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    await page.getByRole('button', { name: theme }).click()
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme',
+      theme === 'Claro' ? 'light' : 'dark',
+    )
+    const failures: string[] = []
+    for (const path of await adminPages(page)) {
+      await page.goto(path)
+      failures.push(...(await seriousViolations(page, path)))
+    }
+    // A refused form: messages tied to their fields.
+    await page.goto('/admin/perfumes/nuevo')
+    await page.getByLabel('Nombre').fill('Prueba de accesibilidad')
+    await page.getByLabel('Marca').fill('Casa de Prueba')
+    await page.getByLabel('Descripción').fill('Nunca se guarda: falta un precio.')
+    await page.getByLabel('Categoría').selectOption('nicho')
+    await page.getByLabel('Tamaños').fill('2ml, 5ml')
+    await page.getByLabel('Precios').fill('4.50')
+    await page.getByRole('button', { name: 'Crear perfume' }).click()
+    await expect(page.getByRole('alert')).toContainText('Error al crear perfume')
+    failures.push(...(await seriousViolations(page, 'perfume refused')))
+    expect(failures).toEqual([])
+  })
+}
+
+test('no serious accessibility violations on the access-denied page @js-only', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByLabel('Email o nombre de usuario').fill('cliente@aurumdecants.es')
+  await page.getByLabel('Contraseña').fill('aurum-cliente-2026')
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' }),
+  ).toBeVisible()
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible()
+  expect(await seriousViolations(page, '/admin (cliente)')).toEqual([])
+})

@@ -1,0 +1,195 @@
+import { CATEGORY_LABELS, PERFUME_CATEGORIES } from '@aurum/contracts'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import type { PerfumeFormValues } from '~/utils/admin/form-values'
+import {
+  FormAlert,
+  type FormErrors,
+  primaryButton,
+  secondaryButton,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-controls'
+
+const FIELDS = new Set<string>([
+  'name',
+  'brand',
+  'description',
+  'category',
+  'sizes',
+  'prices',
+  'notes',
+  'stock',
+  'imageUrl',
+  'isOnOffer',
+  'discountPercentage',
+  'offerDescription',
+  'offerEndsAt',
+])
+
+/** The create and edit pages' form; it posts to its own page and works without JavaScript. */
+export function PerfumeForm({
+  values,
+  errors = {},
+  failure,
+  submitLabel,
+}: {
+  values: PerfumeFormValues
+  errors?: FormErrors
+  /** 'Error al crear perfume' or 'Error al actualizar perfume' after a refused post. */
+  failure?: string
+  submitLabel: string
+}) {
+  const saving = useNavigation().state === 'submitting'
+  // Messages about no field of this form (an API rule on the whole perfume) go in the summary.
+  const other = Object.entries(errors)
+    .filter(([field]) => !FIELDS.has(field))
+    .flatMap(([, messages]) => messages ?? [])
+  return (
+    <Form method="post" className="flex flex-col gap-6">
+      <FormAlert title={failure} messages={other} />
+      <div className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label="Nombre"
+          defaultValue={values.name}
+          errors={errors.name}
+          required
+          maxLength={160}
+        />
+        <TextField
+          name="brand"
+          label="Marca"
+          defaultValue={values.brand}
+          errors={errors.brand}
+          required
+          maxLength={120}
+        />
+        <TextAreaField
+          name="description"
+          label="Descripción"
+          defaultValue={values.description}
+          errors={errors.description}
+          required
+          maxLength={5000}
+          rows={4}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          name="category"
+          label="Categoría"
+          defaultValue={values.category}
+          errors={errors.category}
+          required
+        >
+          <option value="">Elige una categoría</option>
+          {PERFUME_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="notes"
+          label="Notas"
+          defaultValue={values.notes}
+          errors={errors.notes}
+          hint="Separadas por comas: bergamota, lavanda, ámbar"
+          maxLength={2000}
+        />
+        <TextField
+          name="sizes"
+          label="Tamaños"
+          defaultValue={values.sizes}
+          errors={errors.sizes}
+          hint="Separados por comas: 2ml, 5ml, 10ml"
+          required
+          maxLength={500}
+        />
+        <TextField
+          name="prices"
+          label="Precios"
+          defaultValue={values.prices}
+          errors={errors.prices}
+          hint="Uno por tamaño, en el mismo orden: 4.50, 9.90, 17.90"
+          required
+          maxLength={500}
+        />
+        <TextField
+          name="stock"
+          label="Stock por tamaño"
+          defaultValue={values.stock}
+          errors={errors.stock}
+          hint="Unidades de cada tamaño, en el mismo orden: 20, 15, 0"
+          maxLength={500}
+        />
+        <TextField
+          name="imageUrl"
+          label="URL de imagen"
+          defaultValue={values.imageUrl}
+          errors={errors.imageUrl}
+          hint={
+            <>
+              Un enlace https o una ruta del sitio. También puedes{' '}
+              <Link to="/admin/imagenes" className="text-gold underline">
+                subir una imagen
+              </Link>
+              .
+            </>
+          }
+          inputMode="url"
+          maxLength={500}
+        />
+      </div>
+
+      <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
+        <legend className="px-2 font-display text-lg font-semibold">Oferta</legend>
+        <label className="flex items-center gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="isOnOffer"
+            defaultChecked={values.isOnOffer}
+            className="h-5 w-5 accent-gold"
+          />
+          Perfume en oferta
+        </label>
+        <TextField
+          name="discountPercentage"
+          label="Descuento %"
+          type="number"
+          min={0}
+          max={90}
+          step={1}
+          defaultValue={values.discountPercentage}
+          errors={errors.discountPercentage}
+          hint="De 1 a 90"
+        />
+        <TextField
+          name="offerEndsAt"
+          label="Fin de la oferta"
+          type="datetime-local"
+          defaultValue={values.offerEndsAt}
+          errors={errors.offerEndsAt}
+          hint="Hora de Madrid; vacío si no termina"
+        />
+        <TextField
+          name="offerDescription"
+          label="Texto de la oferta"
+          defaultValue={values.offerDescription}
+          errors={errors.offerDescription}
+          maxLength={200}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? 'Guardando...' : submitLabel}
+        </button>
+        <Link to="/admin/perfumes" className={secondaryButton}>
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,90 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AdminErrorBoundary } from '~/components/admin/admin-error'
+import { PerfumeForm } from '~/components/admin/perfume-form'
+import { adminApi, refusal } from '~/utils/admin/admin-api.server'
+import { perfumeBody, perfumeFormValues, readPerfumeForm } from '~/utils/admin/perfume-form.server'
+import { findPerfume } from '~/utils/admin/perfumes.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${page ? `Editar ${page.name}` : 'Perfume'} | Panel de Administración` },
+]
+
+const FAILURE = 'Error al actualizar perfume'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await adminApi(request)
+  const perfume = await findPerfume(api, params.id ?? '')
+  return {
+    id: perfume.id,
+    name: perfume.name,
+    slug: perfume.slug,
+    values: perfumeFormValues(perfume),
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await adminApi(request)
+  const id = params.id ?? ''
+  const values = readPerfumeForm(await request.formData())
+  const checked = perfumeBody(values, id)
+  if (checked.fieldErrors)
+    return data({ values, fieldErrors: checked.fieldErrors, failure: FAILURE }, { status: 400 })
+  const {
+    data: perfume,
+    error,
+    response,
+  } = await api.PUT('/api/perfumes/{id}', {
+    params: { path: { id } },
+    body: checked.body,
+  })
+  if (!perfume) {
+    if (response.status === 404) throw new Response('Perfume no encontrado', { status: 404 })
+    const { fieldErrors, status } = refusal(error, response)
+    return data({ values, fieldErrors, failure: FAILURE }, { status })
+  }
+  return redirectWithToast(request, '/admin/perfumes', {
+    title: 'Perfume actualizado exitosamente',
+  })
+}
+
+export default function EditPerfume() {
+  const { id, name, slug, values } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-2xl font-semibold">Editar {name}</h2>
+        <div className="flex gap-4 text-sm">
+          <Link to={`/perfume/${slug}`} className="text-gold hover:underline">
+            Ver en la tienda
+          </Link>
+          <Link to={`/admin/perfumes/${id}/eliminar`} className="text-danger hover:underline">
+            Eliminar perfume
+          </Link>
+        </div>
+      </div>
+      <PerfumeForm
+        values={result?.values ?? values}
+        errors={result?.fieldErrors}
+        failure={result?.failure}
+        submitLabel="Guardar cambios"
+      />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminErrorBoundary
+      notFound="Perfume no encontrado"
+      back={{ to: '/admin/perfumes', label: 'Volver a perfumes' }}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals'
+import { activityEntry } from './admin-activity.server'
+
+const action = (method: string, route: string, targetId: string | null) => ({
+  id: '6f1c2a7e-1111-4a2b-8c3d-000000000001',
+  userId: null,
+  email: 'admin@aurumdecants.es',
+  method,
+  route,
+  targetId,
+  createdAt: '2026-07-15T08:30:00.000Z',
+})
+
+describe('the dashboard activity in words', () => {
+  it('names an order by the code its customer sees, and links to it', () => {
+    const entry = activityEntry(
+      action('PATCH', '/api/admin/orders/:id', '0b6e2c1d-3f4a-4b5c-9d8e-7f6a5b4c3d2e'),
+    )
+    expect(entry).toEqual({
+      id: '6f1c2a7e-1111-4a2b-8c3d-000000000001',
+      who: 'admin@aurumdecants.es',
+      what: 'Actualizó el pedido #5B4C3D2E',
+      href: '/admin/pedidos/0b6e2c1d-3f4a-4b5c-9d8e-7f6a5b4c3d2e',
+      when: '15/7/26, 10:30',
+    })
+  })
+
+  it('says what the other writes did, without a link when nothing is left to see', () => {
+    expect(activityEntry(action('DELETE', '/api/perfumes/:id', 'x')).what).toBe(
+      'Eliminó un perfume',
+    )
+    expect(activityEntry(action('DELETE', '/api/perfumes/:id', 'x')).href).toBeNull()
+    expect(activityEntry(action('PUT', '/api/settings', null)).what).toBe(
+      'Cambió la configuración de la tienda',
+    )
+  })
+
+  it('falls back to the method and route of a write it has no words for', () => {
+    expect(activityEntry(action('POST', '/api/admin/nuevo/:id', null)).what).toBe(
+      'POST /api/admin/nuevo/:id',
+    )
+  })
+})
