@@ -46,6 +46,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
       'Internet Explorer en Windows',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      'Chrome en Linux',
+    ],
     ['curl/8.5.0', 'curl'],
     ['Mozilla/5.0 (X11; Linux x86_64) SomethingNew/1.0', 'Navegador desconocido en Linux'],
     ['node', 'Dispositivo desconocido'],
