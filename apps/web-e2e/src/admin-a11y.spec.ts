@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { signInAsAdmin } from './support/shop'
 
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()

@@ -1,7 +1,7 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test'
+import { expect, test, type TestInfo } from '@playwright/test'
 import { webRoutes } from './support/routes'
+import { expectToast, signInAsAdmin } from './support/shop'
 
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
 const CUSTOMER = { email: 'cliente@aurumdecants.es', password: 'aurum-cliente-2026' }
 
 /** An 8x8 gold PNG: small enough to write here, real enough for the API to re-encode. */
@@ -13,18 +13,6 @@ const PNG = Buffer.from(
 /** Both projects share one database: names carry the project and the time. */
 function uniqueTag(info: TestInfo): string {
   return `${info.project.use.javaScriptEnabled === false ? 'sinjs' : 'conjs'}${Date.now()}`
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible()
 }
 
 test('an administrator creates a perfume with an uploaded image, puts it on offer and deletes it', async ({

@@ -1,65 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
+import { type Browser, expect, test } from '@playwright/test'
+import { ADMIN, buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
 
 /** Both projects share one database: names carry the project and the time. */
 function uniqueTag(): string {
   return `${test.info().project.name}-${Date.now()}`
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-async function expectToast(page: Page, title: string | RegExp) {
-  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible()
-}
-
 /** Someone else on the shop: a browser context of their own. */
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext()
   return { context, visitor: await context.newPage() }
-}
-
-/** A new customer who buys one decant on the local test payment page; answers the order code. */
-async function customerBuys(page: Page, username: string): Promise<string> {
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(username)
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  await page.goto('/catalogo?q=sauvage')
-  const card = page.locator('main article').first()
-  await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
-  await page.goto('/carrito')
-  await page.getByRole('button', { name: 'Proceder al pago' }).click()
-  const fields: [string, string][] = [
-    ['Nombre completo', 'Marta Gil'],
-    ['Calle y número', 'Calle Mayor 1'],
-    ['Ciudad', 'Madrid'],
-    ['Provincia', 'Madrid'],
-    ['Código postal', '28013'],
-    ['Teléfono', '+34 600 000 000'],
-  ]
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expectToast(page, 'Dirección agregada')
-  await page.getByRole('button', { name: /^Pagar / }).click()
-  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=/)
-  return (await page.getByRole('heading', { name: /Pedido #/ }).innerText()).replace('Pedido #', '')
 }
 
 /** "1.234,56 €" -> 1234.56 */
@@ -121,7 +73,7 @@ test('after a purchase on the local payment page, analytics, the CSV and the cus
   const { context, visitor: customer } = await newVisitor(browser)
   let code: string
   try {
-    code = await customerBuys(customer, username)
+    code = await buyOneDecant(customer, username)
   } finally {
     await context.close()
   }

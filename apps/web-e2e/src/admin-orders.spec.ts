@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
 import { webRoutes } from './support/routes'
-
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
+import { buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
 
 let counter = 0
 
@@ -21,54 +20,8 @@ async function adminBrowser(browser: Browser, info: TestInfo): Promise<Page> {
     javaScriptEnabled: info.project.use.javaScriptEnabled !== false,
   })
   const page = await context.newPage()
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInAsAdmin(page)
   return page
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible()
-}
-
-/** A new customer buys one Sauvage 5ml on the local test payment page: the order's code. */
-async function buyOneDecant(page: Page, tag: string): Promise<string> {
-  const name = `pedido${tag}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  await page.goto('/catalogo?q=sauvage')
-  const card = page.locator('main article').first()
-  await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
-  await page.goto('/carrito')
-  await page.getByRole('button', { name: 'Proceder al pago' }).click()
-  await expect(page).toHaveURL(/\/checkout/)
-  const fields: [string, string][] = [
-    ['Nombre completo', 'Lucía Fernández'],
-    ['Calle y número', 'Calle Mayor 1'],
-    ['Ciudad', 'Madrid'],
-    ['Provincia', 'Madrid'],
-    ['Código postal', '28013'],
-    ['Teléfono', '+34 600 000 000'],
-  ]
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expectToast(page, 'Dirección agregada')
-  await page.getByRole('button', { name: /^Pagar / }).click()
-  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=/)
-  const heading = await page.getByRole('heading', { name: /Pedido #/ }).innerText()
-  return heading.replace('Pedido #', '')
 }
 
 /** The store's calendar day (Madrid), as the date filter takes it. */
@@ -110,7 +63,7 @@ test('the administrator ships a paid order and the customer follows it on /track
 }, info) => {
   test.setTimeout(120_000)
   const tag = uniqueTag(info)
-  const code = await buyOneDecant(page, tag)
+  const code = await buyOneDecant(page, `pedido${tag}`)
   const admin = await adminBrowser(browser, info)
 
   const path = await openOrder(admin, code)
@@ -194,7 +147,7 @@ test('cancelling a paid order asks for confirmation, refunds it and shows Cancel
   browser,
 }, info) => {
   test.setTimeout(120_000)
-  const code = await buyOneDecant(page, uniqueTag(info))
+  const code = await buyOneDecant(page, `pedido${uniqueTag(info)}`)
   const admin = await adminBrowser(browser, info)
   const path = await openOrder(admin, code)
 
@@ -263,7 +216,7 @@ test('no serious accessibility violations on an order page, refused or not, and 
   browser,
 }, info) => {
   test.setTimeout(120_000)
-  const code = await buyOneDecant(page, uniqueTag(info))
+  const code = await buyOneDecant(page, `pedido${uniqueTag(info)}`)
   const admin = await adminBrowser(browser, info)
   const path = await openOrder(admin, code)
   const failures: string[] = []

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
+import { signInAsAdmin } from './support/shop'
 
 /** The seeded settings every other test expects; each test here puts back what it changed. */
 const DEFAULTS: Record<string, string> = {
@@ -15,14 +14,6 @@ const DEFAULTS: Record<string, string> = {
   order_tracking_enabled: 'true',
   shipping_free_over: '50.00',
   shipping_flat_fee: '3.95',
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /**
