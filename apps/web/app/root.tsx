@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { AccessRequiredPage } from './components/access-required'
 import { ErrorFallback } from './components/error-fallback'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
@@ -28,7 +29,7 @@ import {
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import stylesheet from './styles/app.css?url'
-import { getUser } from './utils/auth.server'
+import { getUser, isAccessRequired } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
 import { formatPrice } from './utils/money'
@@ -133,5 +134,6 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (isMaintenance(error)) return <Maintenance />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isAccessRequired(error)) return <AccessRequiredPage {...error.data} />
   return <ErrorFallback />
 }

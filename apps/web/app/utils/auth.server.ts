@@ -1,5 +1,6 @@
 import type { Schemas } from '@aurum/api-client'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
 import { createApiClient } from '@aurum/api-client'
 import { env } from './env.server'
 import { getSession, sessionStorage } from './session.server'
@@ -56,6 +57,37 @@ export async function requireUser(request: Request): Promise<SessionUser> {
     back
       ? `/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`
       : '/auth?message=login-required',
+  )
+}
+
+/** What a visitor reads on an account page: the page's own text and a sign-in link that comes back. */
+export interface AccessRequired {
+  accessRequired: string
+  signInHref: string
+}
+
+/**
+ * Account pages: a visitor gets a 401 page with the spec's text for that page (for example
+ * 'Debes iniciar sesión para ver tu perfil') and a link to sign in that comes back here; the
+ * root error boundary draws it. Actions use requireUser: a post without a session goes to sign in.
+ */
+export async function requireCustomer(request: Request, message: string): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user) return user
+  const url = new URL(request.url)
+  const back = url.pathname.length <= MAX_RETURN_LENGTH ? url.pathname : '/'
+  const body: AccessRequired = {
+    accessRequired: message,
+    signInHref: `/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`,
+  }
+  throw data(body, { status: 401 })
+}
+
+export function isAccessRequired(error: unknown): error is { status: 401; data: AccessRequired } {
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 401 &&
+    typeof (error.data as Partial<AccessRequired> | null)?.accessRequired === 'string'
   )
 }
 
