@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { AccessRequired } from '~/utils/auth.server'
+import type { AccessRequired } from '~/utils/access-required'
 
 /** An account page seen by a visitor: the page's own text and a way to sign in and come back. */
 export function AccessRequiredPage({ accessRequired, signInHref }: AccessRequired) {

@@ -1,7 +1,7 @@
 import type { Schemas } from '@aurum/api-client'
 import { data, redirect } from '@remix-run/node'
-import { isRouteErrorResponse } from '@remix-run/react'
 import { createApiClient } from '@aurum/api-client'
+import type { AccessRequired } from './access-required'
 import { env } from './env.server'
 import { getSession, sessionStorage } from './session.server'
 
@@ -60,11 +60,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   )
 }
 
-/** What a visitor reads on an account page: the page's own text and a sign-in link that comes back. */
-export interface AccessRequired {
-  accessRequired: string
-  signInHref: string
-}
+// In a module of its own: the root error boundary (browser code) checks for it too.
+export type { AccessRequired } from './access-required'
 
 /**
  * Account pages: a visitor gets a 401 page with the spec's text for that page (for example
@@ -81,14 +78,6 @@ export async function requireCustomer(request: Request, message: string): Promis
     signInHref: `/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`,
   }
   throw data(body, { status: 401 })
-}
-
-export function isAccessRequired(error: unknown): error is { status: 401; data: AccessRequired } {
-  return (
-    isRouteErrorResponse(error) &&
-    error.status === 401 &&
-    typeof (error.data as Partial<AccessRequired> | null)?.accessRequired === 'string'
-  )
 }
 
 /**
