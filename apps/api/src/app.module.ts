@@ -15,6 +15,8 @@ import { ThrottlerModule } from '@nestjs/throttler'
 import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
 import { AccountsModule } from './modules/accounts/accounts.module'
+import { AccountSettingsModule } from './modules/accounts/account-settings.module'
+import { AccountDataModule } from './modules/accounts/account-data.module'
 import { AdminActivityInterceptor } from './modules/audit/admin-activity.interceptor'
 import { AuditModule } from './modules/audit/audit.module'
 import { AdminUsersModule } from './modules/users/admin-users.module'
@@ -75,6 +77,8 @@ export class AppModule {
         CartModule,
         AuthModule,
         AccountsModule,
+        AccountSettingsModule,
+        AccountDataModule,
         NotificationsModule,
         OrdersModule,
         CheckoutModule,

@@ -20,6 +20,7 @@ const DEFAULTS = {
   shipping_free_over: '50.00',
   shipping_flat_fee: '3.95',
   low_stock_threshold: '3',
+  default_country: 'España',
 }
 
 describe('back office: store settings (e2e)', () => {
@@ -107,6 +108,7 @@ describe('back office: store settings (e2e)', () => {
       paypalEnabled: false,
       bankTransferEnabled: false,
       shipping: { freeOver: '50.00', flatFee: '3.95' },
+      defaultCountry: 'España',
     })
   })
 

@@ -744,9 +744,287 @@ export interface paths {
         /** The customer's shipping addresses, the default first */
         get: operations["AddressesController_list"];
         put?: never;
-        /** Add a shipping address */
+        /**
+         * Add a shipping address
+         * @description The first address is the default; isDefault true moves the default to it.
+         */
         post: operations["AddressesController_add"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a shipping address (the same body as adding one)
+         * @description Orders already placed keep the address they were sent to. isDefault true moves the default here; false leaves it where it is.
+         */
+        put: operations["AddressesController_update"];
+        post?: never;
+        /**
+         * Delete a shipping address
+         * @description Orders keep their own copy of the address. When the default goes, the oldest remaining address becomes the default.
+         */
+        delete: operations["AddressesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make this address the default (the previous default stops being it) */
+        patch: operations["AddressesController_setDefault"];
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's profile */
+        get: operations["ProfileController_get"];
+        /**
+         * Replace the customer's name, username, email and phone
+         * @description A missing or empty name or phone is cleared. A new email needs `currentPassword`; an account that signs in only with Google keeps its email.
+         */
+        put: operations["ProfileController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's counters: favorites, orders, reviews */
+        get: operations["ProfileController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's latest 20 events (orders, sign-ins, account changes), newest first */
+        get: operations["ProfileController_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved payment methods, the default first
+         * @description Brand, last 4 digits and expiry: the shop never keeps a card number.
+         */
+        get: operations["PaymentMethodsController_list"];
+        put?: never;
+        /**
+         * Add a card: answers the provider's hosted page in setup mode
+         * @description The card is typed on the provider's page (Stripe Checkout in setup mode, or the local test page); the provider's event saves it and the customer comes back to /payment-methods?guardado=1. isDefault true makes it the default; the first card always is. PayPal is refused (400).
+         */
+        post: operations["PaymentMethodsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved payment method (the provider forgets it first)
+         * @description When the default goes, the oldest card left becomes the default.
+         */
+        delete: operations["PaymentMethodsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Make this payment method the default (the previous default stops being it)
+         * @description The checkout offers the default card on the hosted payment page.
+         */
+        patch: operations["PaymentMethodsController_setDefault"];
+        trace?: never;
+    };
+    "/api/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's settings: six groups, with the defaults where nothing was saved */
+        get: operations["AccountSettingsController_get"];
+        /** Replace the settings with the whole object (every group and field; unknown keys refused). security.sessionTimeout is the idle time after which the API ends a session */
+        put: operations["AccountSettingsController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alias of GET /api/user/settings (the old path)
+         * @deprecated
+         */
+        get: operations["AccountSettingsController_getAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password: the current one is checked, the new one follows the registration rules; every other session of the account ends, this one goes on */
+        put: operations["PasswordController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alias of PUT /api/user/change-password (the old path)
+         * @deprecated
+         */
+        put: operations["PasswordController_changeAlias"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/export-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the shop keeps about the signed-in customer
+         * @description A file named user-data-YYYY-MM-DD.{format} (Content-Disposition: attachment): the profile, addresses, saved payment methods (brand, last 4 digits, expiry), orders, notifications, settings, favorites and reviews. json: one readable object (DataExportDto); csv: rows of section,item,field,value, cells defused for spreadsheets; pdf: a readable document.
+         */
+        get: operations["AccountDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in customer's account, for good
+         * @description The body proves the person: the account's password, or for an account without one (Google only) confirmation: 'ELIMINAR'. In one transaction every session ends (the access and refresh tokens are refused at once), the addresses, payment methods, notifications, settings and cart go, the orders stay anonymised for the books, and the user is deleted, so the email may be registered again. An open payment page is closed at its provider first.
+         */
+        delete: operations["AccountDataController_deleteAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1534,20 +1812,22 @@ export interface components {
                 freeOver: string;
                 flatFee: string;
             };
+            /** @description The country a new address form starts with */
+            defaultCountry: string;
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
@@ -1700,6 +1980,7 @@ export interface components {
             zipCode: string;
             country: string;
             phone: string;
+            /** @description Exactly one address of a customer is the default */
             isDefault: boolean;
         };
         AddressInputDto: {
@@ -1717,6 +1998,262 @@ export interface components {
             phone: string;
             /** @default false */
             isDefault?: boolean;
+        };
+        ProfileViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            username: string;
+            email: string;
+            phone: string | null;
+            avatarUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProfileUpdateDto: {
+            name?: string | null;
+            username: string;
+            email: string;
+            phone?: string | null;
+            currentPassword?: string;
+        };
+        CustomerStatsDto_Output: {
+            favoritesCount: number;
+            ordersCount: number;
+            reviewsCount: number;
+        };
+        ActivityItemDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order" | "review" | "favorite" | "login" | "other";
+            title: string;
+            description: string;
+            /** Format: date-time */
+            date: string;
+        };
+        PaymentMethodViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "card" | "paypal";
+            /** @enum {string|null} */
+            cardType: "visa" | "mastercard" | "amex" | "discover" | null;
+            last4: string | null;
+            expiryMonth: number | null;
+            expiryYear: number | null;
+            isDefault: boolean;
+        };
+        AddPaymentMethodDto: {
+            /**
+             * @default card
+             * @enum {string}
+             */
+            type?: "card" | "paypal";
+            /** @default false */
+            isDefault?: boolean;
+        };
+        SetupPageDto_Output: {
+            /**
+             * Format: uri
+             * @description The provider's hosted page, in setup mode
+             */
+            url: string;
+        };
+        AccountSettingsDto_Output: {
+            notifications: {
+                email: boolean;
+                push: boolean;
+                sms: boolean;
+                marketing: boolean;
+                orderUpdates: boolean;
+                newProducts: boolean;
+                promotions: boolean;
+            };
+            privacy: {
+                /** @enum {string} */
+                profileVisibility: "public" | "friends" | "private";
+                showEmail: boolean;
+                showPhone: boolean;
+                allowAnalytics: boolean;
+                allowCookies: boolean;
+            };
+            appearance: {
+                /** @enum {string} */
+                theme: "light" | "dark" | "auto";
+                /** @enum {string} */
+                fontSize: "small" | "medium" | "large";
+                compactMode: boolean;
+                animations: boolean;
+            };
+            language: {
+                /** @enum {string} */
+                locale: "es-ES" | "es-MX" | "en-US" | "en-GB" | "fr-FR" | "de-DE";
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "MXN" | "COP";
+                /** @enum {string} */
+                timezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles" | "Europe/Madrid" | "Europe/London" | "America/Mexico_City" | "America/Bogota";
+            };
+            security: {
+                twoFactorAuth: boolean;
+                /** @enum {number} */
+                sessionTimeout: 15 | 30 | 60 | 120 | 480;
+                loginNotifications: boolean;
+            };
+            data: {
+                autoBackup: boolean;
+                /** @enum {string} */
+                backupFrequency: "daily" | "weekly" | "monthly";
+                /** @enum {string} */
+                exportFormat: "json" | "csv" | "pdf";
+            };
+        };
+        AccountSettingsDto: {
+            notifications: {
+                email: boolean;
+                push: boolean;
+                sms: boolean;
+                marketing: boolean;
+                orderUpdates: boolean;
+                newProducts: boolean;
+                promotions: boolean;
+            };
+            privacy: {
+                /** @enum {string} */
+                profileVisibility: "public" | "friends" | "private";
+                showEmail: boolean;
+                showPhone: boolean;
+                allowAnalytics: boolean;
+                allowCookies: boolean;
+            };
+            appearance: {
+                /** @enum {string} */
+                theme: "light" | "dark" | "auto";
+                /** @enum {string} */
+                fontSize: "small" | "medium" | "large";
+                compactMode: boolean;
+                animations: boolean;
+            };
+            language: {
+                /** @enum {string} */
+                locale: "es-ES" | "es-MX" | "en-US" | "en-GB" | "fr-FR" | "de-DE";
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "MXN" | "COP";
+                /** @enum {string} */
+                timezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles" | "Europe/Madrid" | "Europe/London" | "America/Mexico_City" | "America/Bogota";
+            };
+            security: {
+                twoFactorAuth: boolean;
+                /** @enum {number} */
+                sessionTimeout: 15 | 30 | 60 | 120 | 480;
+                loginNotifications: boolean;
+            };
+            data: {
+                autoBackup: boolean;
+                /** @enum {string} */
+                backupFrequency: "daily" | "weekly" | "monthly";
+                /** @enum {string} */
+                exportFormat: "json" | "csv" | "pdf";
+            };
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+            confirmPassword?: string;
+        };
+        PasswordChangedDto_Output: {
+            otherSessionsEnded: number;
+        };
+        DataExportDto: {
+            shop: string;
+            /** Format: date-time */
+            exportedAt: string;
+            profile: {
+                name: string | null;
+                username: string;
+                email: string;
+                phone: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            addresses: {
+                /** @enum {string} */
+                type: "home" | "work" | "other";
+                name: string;
+                street: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                phone: string;
+                isDefault: boolean;
+            }[];
+            /** @description What the shop keeps of a saved card: never its number */
+            paymentMethods: {
+                /** @enum {string} */
+                type: "card" | "paypal";
+                brand: string | null;
+                last4: string | null;
+                /** @description MM/YYYY */
+                expiry: string | null;
+                isDefault: boolean;
+            }[];
+            orders: {
+                /** @description The short reference the customer sees */
+                code: string;
+                /** Format: date-time */
+                date: string;
+                status: string;
+                currency: string;
+                items: {
+                    perfume: string;
+                    brand: string;
+                    size: string;
+                    quantity: number;
+                    /** @description Amount in the order currency, e.g. "12.50" */
+                    unitPrice: string;
+                }[];
+                /** @description Amount in the order currency, e.g. "12.50" */
+                subtotal: string;
+                /** @description Amount in the order currency, e.g. "12.50" */
+                discount: string;
+                /** @description Amount in the order currency, e.g. "12.50" */
+                shipping: string;
+                /** @description Amount in the order currency, e.g. "12.50" */
+                total: string;
+                couponCode: string | null;
+                trackingNumber: string | null;
+                shippingAddress: {
+                    name: string;
+                    street: string;
+                    city: string;
+                    state: string;
+                    zipCode: string;
+                    country: string;
+                    phone: string;
+                };
+            }[];
+            notifications: {
+                type: string;
+                title: string;
+                message: string;
+                isRead: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The account settings, by group (spec 001 §3) */
+            settings: {
+                [key: string]: {
+                    [key: string]: string | number | boolean;
+                };
+            };
+            favorites: unknown[];
+            reviews: unknown[];
+        };
+        DeleteAccountDto: {
+            password?: string;
+            /** @enum {string} */
+            confirmation?: "ELIMINAR";
         };
         NotificationViewDto_Output: {
             /** Format: uuid */
@@ -1860,8 +2397,11 @@ export interface components {
             }[];
             /** @description Where PATCH /api/admin/orders/{id} may move it from here */
             nextStatuses: ("pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
-            /** Format: uuid */
-            userId: string;
+            /**
+             * Format: uuid
+             * @description Null once the customer deleted their account
+             */
+            userId: string | null;
             /** @description The payment provider's reference (Stripe's cs_...) */
             paymentSessionId: string;
             carrier: string | null;
@@ -3431,6 +3971,635 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AddressViewDto_Output"];
                 };
+            };
+            /** @description A field is missing or too long (fieldErrors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AddressesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressViewDto_Output"];
+                };
+            };
+            /** @description A field is missing or too long, or the id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such address of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AddressesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such address of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AddressesController_setDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressViewDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such address of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileViewDto_Output"];
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewDto_Output"];
+                };
+            };
+            /** @description Invalid fields, or a new email without currentPassword (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description currentPassword is wrong (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email or the username belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfileController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerStatsDto_Output"];
+                };
+            };
+        };
+    };
+    ProfileController_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityItemDto_Output"][];
+                };
+            };
+        };
+    };
+    PaymentMethodsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodViewDto_Output"][];
+                };
+            };
+        };
+    };
+    PaymentMethodsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPaymentMethodDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupPageDto_Output"];
+                };
+            };
+            /** @description PayPal, or a field that is not type and isDefault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentMethodsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment method of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentMethodsController_setDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodViewDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment method of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsDto_Output"];
+                };
+            };
+        };
+    };
+    AccountSettingsController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsDto_Output"];
+                };
+            };
+            /** @description A missing, unknown or invalid field (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 60 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountSettingsController_getAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsDto_Output"];
+                };
+            };
+        };
+    };
+    PasswordController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedDto_Output"];
+                };
+            };
+            /** @description Invalid input, confirmPassword not matching, or a wrong current password (VALIDATION_FAILED with fieldErrors.currentPassword) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasswordController_changeAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedDto_Output"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountDataController_export: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    /** @description attachment; filename="user-data-YYYY-MM-DD.{format}" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description A format other than json, csv or pdf */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountDataController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the tokens no longer work */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong or missing password (fieldErrors.password); nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The last administrator, or a payment still being made; nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -6,6 +6,7 @@ import { PerfumeCategorySchema } from './schemas'
 import {
   isStoreCountKey,
   isStoreFlagKey,
+  isStoreTextKey,
   STORE_SETTING_KEYS,
   type StoreSettingKey,
 } from './store-settings'
@@ -262,14 +263,20 @@ export type UpdateCollectionInput = z.output<typeof UpdateCollectionSchema>
 
 /**
  * PUT /api/settings: a switch takes 'true' or 'false', an amount money text such as '50.00', a count
- * a whole number.
+ * a whole number, a text (the default country) 1 to 100 characters.
  */
 export const UpdateStoreSettingSchema = z
   .strictObject({
     key: z.enum(STORE_SETTING_KEYS, 'No existe esa configuración'),
-    value: z.string().trim().max(20),
+    value: z.string().trim().max(100),
   })
   .superRefine(({ key, value }, context) => {
+    if (isStoreTextKey(key)) {
+      if (!value) {
+        context.addIssue({ code: 'custom', path: ['value'], message: 'Escribe un país' })
+      }
+      return
+    }
     if (isStoreFlagKey(key)) {
       if (value !== 'true' && value !== 'false') {
         context.addIssue({ code: 'custom', path: ['value'], message: "Usa 'true' o 'false'" })
@@ -296,7 +303,7 @@ export const UpdateStoreSettingSchema = z
     }
   })
   .transform(({ key, value }): { key: StoreSettingKey; value: string } => {
-    if (isStoreFlagKey(key)) return { key, value }
+    if (isStoreFlagKey(key) || isStoreTextKey(key)) return { key, value }
     // '007' is stored as '7', '4,5' as '4.50'.
     if (isStoreCountKey(key)) return { key, value: String(Number(value)) }
     return { key, value: centsToText(textToCents(value) as number) }

@@ -112,14 +112,33 @@ export const CreateCheckoutSchema = z.strictObject({
 
 export const ApplyCouponSchema = z.strictObject({ code: CouponCodeSchema })
 
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const
+export type AddressType = (typeof ADDRESS_TYPES)[number]
+
+/** Required, trimmed, and no longer than its column (spec 001 §5). */
+const addressText = (required: string, max: number, field: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(max, { message: `${field} no puede superar los ${max} caracteres`, abort: true })
+
+/**
+ * POST /api/addresses and PUT /api/addresses/{id}. On an edit, isDefault true makes the address
+ * the default; false leaves the default where it is (a customer always has one).
+ */
 export const AddressSchema = z.strictObject({
-  type: z.enum(['home', 'work', 'other']).default('home'),
-  name: z.string().trim().min(1, 'El nombre es obligatorio').max(120),
-  street: z.string().trim().min(1, 'La calle es obligatoria').max(200),
-  city: z.string().trim().min(1, 'La ciudad es obligatoria').max(100),
-  state: z.string().trim().min(1, 'La provincia es obligatoria').max(100),
-  zipCode: z.string().trim().min(1, 'El código postal es obligatorio').max(20),
-  country: z.string().trim().min(1, 'El país es obligatorio').max(100),
-  phone: z.string().trim().min(1, 'El teléfono es obligatorio').max(40),
+  type: z.enum(ADDRESS_TYPES, 'Elige el tipo: Casa, Trabajo u Otro').default('home'),
+  name: addressText('El nombre es obligatorio', 120, 'El nombre'),
+  street: addressText('La calle es obligatoria', 200, 'La calle'),
+  city: addressText('La ciudad es obligatoria', 100, 'La ciudad'),
+  state: addressText('La provincia o estado es obligatorio', 100, 'La provincia o estado'),
+  zipCode: addressText('El código postal es obligatorio', 20, 'El código postal'),
+  country: addressText('El país es obligatorio', 100, 'El país'),
+  phone: addressText('El teléfono es obligatorio', 40, 'El teléfono').regex(
+    /^\+?[\d\s().-]*\d[\d\s().-]*$/,
+    'Escribe el teléfono solo con números, espacios y + - ( )',
+  ),
   isDefault: z.boolean().default(false),
 })
+export type AddressInput = z.output<typeof AddressSchema>

@@ -24,12 +24,17 @@ export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
 export const STORE_COUNT_KEYS = ['low_stock_threshold'] as const
 export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
 
+/** Store texts: the country a new address form starts with. */
+export const STORE_TEXT_KEYS = ['default_country'] as const
+export type StoreTextKey = (typeof STORE_TEXT_KEYS)[number]
+
 export const STORE_SETTING_KEYS = [
   ...STORE_FLAG_KEYS,
   ...STORE_MONEY_KEYS,
   ...STORE_COUNT_KEYS,
+  ...STORE_TEXT_KEYS,
 ] as const
-export type StoreSettingKey = StoreFlagKey | StoreMoneyKey | StoreCountKey
+export type StoreSettingKey = StoreFlagKey | StoreMoneyKey | StoreCountKey | StoreTextKey
 
 /** What a key reads as while the administrator has never set it. */
 export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
@@ -46,6 +51,7 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   shipping_free_over: centsToText(DEFAULT_SHIPPING.freeOverCents),
   shipping_flat_fee: centsToText(DEFAULT_SHIPPING.flatFeeCents),
   low_stock_threshold: '3',
+  default_country: 'España',
 }
 
 export function isStoreFlagKey(key: string): key is StoreFlagKey {
@@ -54,6 +60,10 @@ export function isStoreFlagKey(key: string): key is StoreFlagKey {
 
 export function isStoreCountKey(key: string): key is StoreCountKey {
   return (STORE_COUNT_KEYS as readonly string[]).includes(key)
+}
+
+export function isStoreTextKey(key: string): key is StoreTextKey {
+  return (STORE_TEXT_KEYS as readonly string[]).includes(key)
 }
 
 /** GET /api/settings/public: what every page of the web app needs to know about the store. */
@@ -66,4 +76,6 @@ export interface PublicStoreSettings {
   paypalEnabled: boolean
   bankTransferEnabled: boolean
   shipping: { freeOver: string; flatFee: string }
+  /** The country a new address starts with. */
+  defaultCountry: string
 }

@@ -2,6 +2,9 @@ import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity'
 import { RotatedRefreshToken } from '../modules/auth/entities/rotated-refresh-token.entity'
 import { Session } from '../modules/auth/entities/session.entity'
 import { Address } from '../modules/accounts/entities/address.entity'
+import { PaymentCustomer } from '../modules/accounts/entities/payment-customer.entity'
+import { PaymentMethod } from '../modules/accounts/entities/payment-method.entity'
+import { AccountEvent } from '../modules/accounts/entities/account-event.entity'
 import { AdminAction } from '../modules/audit/entities/admin-action.entity'
 import { CatalogueVersion } from '../modules/catalogue/entities/catalogue-version.entity'
 import { Collection } from '../modules/catalogue/entities/collection.entity'
@@ -55,4 +58,7 @@ export const entities = [
   Setting,
   Image,
   AdminAction,
+  AccountEvent,
+  PaymentCustomer,
+  PaymentMethod,
 ]

@@ -2,6 +2,7 @@ import {
   type ApiError,
   isStoreCountKey,
   isStoreFlagKey,
+  isStoreTextKey,
   type StoreSettingKey,
   UpdateStoreSettingSchema,
 } from '@aurum/contracts'
@@ -32,6 +33,7 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'Emails promocionales',
   loyalty_program_enabled: 'Programa de fidelización',
   low_stock_threshold: 'Aviso de stock bajo',
+  default_country: 'País por defecto de las direcciones',
 }
 
 /** The tab's sections; what a section's note says is what the administrator must not assume. */
@@ -39,7 +41,7 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
   {
     id: 'tienda',
     title: 'Tienda',
-    keys: ['maintenance_mode', 'collections_enabled', 'order_tracking_enabled'],
+    keys: ['maintenance_mode', 'collections_enabled', 'order_tracking_enabled', 'default_country'],
   },
   {
     id: 'envio',
@@ -190,6 +192,36 @@ function ValueSetting({ setting }: { setting: Setting }) {
   )
 }
 
+/** A text (the default country of a new address), with its own 'Guardar'. */
+function TextSetting({ setting }: { setting: Setting }) {
+  const fetcher = useFetcher()
+  const id = `ajuste-${setting.key}`
+  const saving = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-4 py-4">
+      <input type="hidden" name="intent" value="value" />
+      <input type="hidden" name="key" value={setting.key} />
+      <SettingText setting={setting} id={id} />
+      <div className="flex items-center gap-2">
+        <input
+          key={setting.value}
+          id={id}
+          name="value"
+          required
+          maxLength={100}
+          defaultValue={setting.value}
+          aria-describedby={`${id}-ayuda`}
+          className={`${inputClass} w-48`}
+        />
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? 'Guardando...' : 'Guardar'}
+          <span className="sr-only"> {SETTING_LABELS[setting.key]}</span>
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}
+
 export default function AdminSettings() {
   const { settings } = useLoaderData<typeof loader>()
   return (
@@ -215,6 +247,8 @@ export default function AdminSettings() {
               {rows.map((setting) =>
                 isStoreFlagKey(setting.key) ? (
                   <FlagSetting key={setting.key} setting={setting} />
+                ) : isStoreTextKey(setting.key) ? (
+                  <TextSetting key={setting.key} setting={setting} />
                 ) : (
                   <ValueSetting key={setting.key} setting={setting} />
                 ),

@@ -36,11 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiFor(request)
   const coupon = CouponCodeSchema.safeParse(new URL(request.url).searchParams.get('cupon') ?? '')
   const couponCode = coupon.success ? coupon.data : undefined
-  const [cart, addresses, quote, settings] = await Promise.all([
+  const [cart, addresses, quote, settings, paymentMethods] = await Promise.all([
     api.GET('/api/cart'),
     api.GET('/api/addresses'),
     api.GET('/api/checkout/quote', { params: { query: couponCode ? { couponCode } : {} } }),
     getStoreSettings(),
+    api.GET('/api/payment-methods'),
   ])
   if (!cart.data || !addresses.data)
     throw new Response('El pago no está disponible', { status: 502 })
@@ -65,6 +66,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     couponCode: quote.data ? couponCode : undefined,
     couponError,
     couponsEnabled: settings.couponsEnabled,
+    // The hosted page offers the customer's default card: only its last 4 digits are shown here.
+    defaultCardLast4:
+      paymentMethods.data?.find((method) => method.isDefault && method.type === 'card')?.last4 ??
+      null,
     // Not payment providers: the administrator only says in this text what else the shop accepts.
     otherPayments: [
       ...(settings.paypalEnabled ? ['PayPal'] : []),
@@ -125,8 +130,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { email, cart, addresses, quote, couponCode, couponError, couponsEnabled, otherPayments } =
-    useLoaderData<typeof loader>()
+  const {
+    email,
+    cart,
+    addresses,
+    quote,
+    couponCode,
+    couponError,
+    couponsEnabled,
+    otherPayments,
+    defaultCardLast4,
+  } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const currency = useCurrency()
   const { freeShippingFrom } = useStoreFlags()
@@ -309,6 +323,14 @@ export default function CheckoutPage() {
           Método de pago: tarjeta de crédito o débito en la página segura de pago. Tus datos de
           tarjeta nunca pasan por nuestra tienda.
         </p>
+        {defaultCardLast4 ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            Se ofrecerá tu tarjeta predeterminada •••• {defaultCardLast4}.{' '}
+            <Link to="/payment-methods" className="text-gold hover:underline">
+              Métodos de pago
+            </Link>
+          </p>
+        ) : null}
         {otherPayments ? (
           <p className="mt-2 text-sm text-ink-muted">
             También aceptamos {otherPayments}: escríbenos desde{' '}

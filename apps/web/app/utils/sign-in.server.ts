@@ -1,26 +1,34 @@
 import { displayName } from '@aurum/contracts'
-import type { Schemas } from '@aurum/api-client'
+import { createApiClient, type Schemas } from '@aurum/api-client'
+import { saveTheme, siteTheme } from './account-settings.server'
 import { CART_TOKEN_KEY } from './api.server'
 import { AUTH_KEY, authFromAnswer } from './auth.server'
+import { env } from './env.server'
 import { safeRedirect } from './safe-redirect'
+import { getTheme, serializeTheme } from './theme.server'
 import { redirectWithToast } from './toast.server'
 
 /** Where a Google sign-in returns to: kept here, so the target never travels through the API. */
 export const GOOGLE_REDIRECT_KEY = 'googleRedirectTo'
 
-/** Keeps the new tokens in the session (the guest cart has joined the account) and greets. */
-export function signedIn(
+/**
+ * Keeps the new tokens in the session (the guest cart has joined the account) and greets. Signing
+ * in puts the account's saved theme on the site; a new account keeps the theme the visitor chose.
+ */
+export async function signedIn(
   request: Request,
   answer: Schemas['AuthAnswerDto_Output'],
   redirectTo: unknown,
   title: 'Inicio de sesión exitoso' | 'Registro exitoso',
 ) {
   const name = answer.user.name?.trim() || answer.user.email || displayName(answer.user)
+  const theme = await accountTheme(request, answer.accessToken, title === 'Registro exitoso')
   return redirectWithToast(
     request,
     safeRedirect(redirectTo),
     { title, description: `Bienvenido ${name}` },
     {
+      headers: theme ? { 'Set-Cookie': await serializeTheme(theme) } : undefined,
       sessionValues: {
         [AUTH_KEY]: authFromAnswer(answer),
         [CART_TOKEN_KEY]: undefined,
@@ -28,4 +36,27 @@ export function signedIn(
       },
     },
   )
+}
+
+/** The theme the site takes after signing in, if any: one call to the API, never a failure. */
+async function accountTheme(request: Request, accessToken: string, newAccount: boolean) {
+  const headers: Record<string, string> = {}
+  for (const name of ['x-forwarded-for', 'user-agent']) {
+    const value = request.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const api = createApiClient({ baseUrl: env.API_URL, accessToken, headers })
+  try {
+    if (newAccount) {
+      // A new account has the default (dark): a visitor who chose another keeps it, saved.
+      const visitorTheme = await getTheme(request)
+      if (visitorTheme !== 'dark') await saveTheme(api, visitorTheme)
+      return null
+    }
+    const { data: settings } = await api.GET('/api/user/settings')
+    return settings ? siteTheme(settings.appearance.theme) : null
+  } catch {
+    // The API did not answer in time: the sign-in stands, with the theme the browser has.
+    return null
+  }
 }

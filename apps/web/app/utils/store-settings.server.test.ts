@@ -18,6 +18,7 @@ const OPEN = {
   paypalEnabled: false,
   bankTransferEnabled: false,
   shipping: { freeOver: '50.00', flatFee: '3.95' },
+  defaultCountry: 'España',
 }
 const CLOSED = { ...OPEN, maintenanceMode: true }
 

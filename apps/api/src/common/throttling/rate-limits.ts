@@ -26,6 +26,20 @@ export const RATE_LIMITS = {
   checkout: { limit: 20, windowSeconds: 10 * 60 },
   /** Trying coupon codes: enough to try a few, too few to guess them. */
   coupons: { limit: 20, windowSeconds: 10 * 60 },
+  /** Saved cards: adding one opens a page at the payment provider; a few changes a visit. */
+  paymentMethods: { limit: 30, windowSeconds: 10 * 60 },
+  /** Adding, editing, removing addresses and moving the default: a person makes a few. */
+  addresses: { limit: 30, windowSeconds: 10 * 60 },
+  /** Saving account settings (the settings page, the footer's theme switch): clicks, not a loop. */
+  accountSettings: { limit: 60, windowSeconds: 10 * 60 },
+  /** Changing the password checks the current one: a few tries, too few to guess it. */
+  passwordChange: { limit: 10, windowSeconds: 15 * 60 },
+  /** Profile changes: a person saves a few times; a changed email tries the current password. */
+  profile: { limit: 20, windowSeconds: 10 * 60 },
+  /** Exporting the account's data reads all of it and may draw a PDF: a few downloads a visit. */
+  dataExport: { limit: 10, windowSeconds: 10 * 60 },
+  /** Deleting the account checks the password: a few tries, too few to guess it. */
+  accountDeletion: { limit: 10, windowSeconds: 15 * 60 },
 } as const
 
 export type RateLimitedConcern = keyof typeof RATE_LIMITS

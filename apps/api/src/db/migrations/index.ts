@@ -11,6 +11,10 @@ import { Migration20261122_images } from './Migration20261122_images'
 import { Migration20261122_user_last_seen } from './Migration20261122_user_last_seen'
 import { Migration20261122_order_workflow } from './Migration20261122_order_workflow'
 import { Migration20261122_admin_activity } from './Migration20261122_admin_activity'
+import { Migration20261123_account_activity } from './Migration20261123_account_activity'
+import { Migration20261123_payment_methods } from './Migration20261123_payment_methods'
+import { Migration20261123_one_default_address } from './Migration20261123_one_default_address'
+import { Migration20261123_account_deletion } from './Migration20261123_account_deletion'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +42,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122_user_last_seen', class: Migration20261122_user_last_seen },
   { name: 'Migration20261122_order_workflow', class: Migration20261122_order_workflow },
   { name: 'Migration20261122_admin_activity', class: Migration20261122_admin_activity },
+  { name: 'Migration20261123_account_activity', class: Migration20261123_account_activity },
+  {
+    name: 'Migration20261123_one_default_address',
+    class: Migration20261123_one_default_address,
+  },
+  { name: 'Migration20261123_payment_methods', class: Migration20261123_payment_methods },
+  { name: 'Migration20261123_account_deletion', class: Migration20261123_account_deletion },
 ]

@@ -1,11 +1,24 @@
 import { Module } from '@nestjs/common'
+import { OrdersModule } from '../orders/orders.module'
+import { PaymentProviderModule } from '../checkout/payment/payment-provider.module'
+import { UsersModule } from '../users/users.module'
+import { AccountEventsService } from './account-events.service'
 import { AddressesController } from './addresses.controller'
 import { AddressesService } from './addresses.service'
+import { PaymentMethodsController } from './payment-methods.controller'
+import { PaymentMethodsService } from './payment-methods.service'
+import { ProfileController } from './profile.controller'
+import { ProfileService } from './profile.service'
 
-/** The customer's own things: addresses now; profile, payment methods, favorites and settings next. */
+/**
+ * The customer's own things: addresses, the profile and its activity (account events, exported
+ * for sign-ins and password changes), saved payment methods (exported for the checkout's events
+ * and the account's data); favorites and settings next.
+ */
 @Module({
-  controllers: [AddressesController],
-  providers: [AddressesService],
-  exports: [AddressesService],
+  imports: [UsersModule, OrdersModule, PaymentProviderModule],
+  controllers: [AddressesController, ProfileController, PaymentMethodsController],
+  providers: [AddressesService, ProfileService, AccountEventsService, PaymentMethodsService],
+  exports: [AddressesService, AccountEventsService, PaymentMethodsService],
 })
 export class AccountsModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common'
 import { JwtModule } from '@nestjs/jwt'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
+import { AccountsModule } from '../accounts/accounts.module'
 import { CartModule } from '../cart/cart.module'
 import { SettingsModule } from '../settings/settings.module'
 import { UsersModule } from '../users/users.module'
@@ -18,6 +19,8 @@ import { SessionsService } from './sessions.service'
 @Module({
   imports: [
     UsersModule,
+    // The account's sign-in events; AccountsModule never imports AuthModule back.
+    AccountsModule,
     CartModule,
     SettingsModule,
     JwtModule.registerAsync({

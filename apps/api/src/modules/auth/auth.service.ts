@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
+import { AccountEventsService } from '../accounts/account-events.service'
 import { User, type UserRole } from '../users/entities/user.entity'
 import { toUserView, UsersService } from '../users/users.service'
 import type { CurrentUser } from './current-user'
@@ -50,6 +51,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
+    private readonly accountEvents: AccountEventsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -80,7 +82,9 @@ export class AuthService {
       throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
     }
     await this.throttle.succeeded(account)
-    return this.startSession(user, client, options.adminOnly === true)
+    const answer = await this.startSession(user, client, options.adminOnly === true)
+    await this.accountEvents.record(this.em, user.id, 'login')
+    return answer
   }
 
   /** Exchanges a refresh token for a new pair; a token used twice ends its session (theft). */
@@ -159,7 +163,9 @@ export class AuthService {
   async signInAs(userId: string, client: Client): Promise<AuthAnswer> {
     const user = await this.users.findById(userId)
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
-    return this.startSession(user, client, false)
+    const answer = await this.startSession(user, client, false)
+    await this.accountEvents.record(this.em, user.id, 'login')
+    return answer
   }
 
   private async startSession(user: User, client: Client, isAdmin: boolean): Promise<AuthAnswer> {

@@ -84,10 +84,27 @@ export class SessionsService {
    * Ends every live session of this user: their refresh tokens stop at once, and their access
    * tokens at the next request (the access check reads the session). Answers how many ended.
    */
-  async endAllOf(userId: string): Promise<number> {
-    const ended = await this.em.execute<{ id: string }[]>(
+  async endAllOf(userId: string, em: EntityManager = this.em): Promise<number> {
+    const ended = await em.execute<{ id: string }[]>(
       `update session s set revoked_at = now() where s.user_id = ? and not ${ENDED} returning s.id`,
       [userId],
+    )
+    return ended.length
+  }
+
+  /**
+   * Ends every live session of this user but the one given (the one asking, after a password
+   * change), in the caller's transaction when one is given. Answers how many ended.
+   */
+  async endAllOtherThan(
+    userId: string,
+    sessionId: string,
+    em: EntityManager = this.em,
+  ): Promise<number> {
+    const ended = await em.execute<{ id: string }[]>(
+      `update session s set revoked_at = now()
+       where s.user_id = ? and s.id <> ? and not ${ENDED} returning s.id`,
+      [userId, sessionId],
     )
     return ended.length
   }

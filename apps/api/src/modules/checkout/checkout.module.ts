@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common'
-import type { Env } from '../../config/env'
-import { ENV } from '../../config/env.token'
 import { AccountsModule } from '../accounts/accounts.module'
 import { CartModule } from '../cart/cart.module'
 import { CatalogueModule } from '../catalogue/catalogue.module'
@@ -14,9 +12,7 @@ import { CouponsService } from './coupons.service'
 import { FulfilmentService } from './fulfilment.service'
 import { OrderWorkflowController } from './order-workflow.controller'
 import { OrderWorkflowService } from './order-workflow.service'
-import { LocalProvider } from './payment/local.provider'
-import { PAYMENT_PROVIDER } from './payment/payment-provider'
-import { StripeProvider, stripeClient } from './payment/stripe.provider'
+import { PaymentProviderModule } from './payment/payment-provider.module'
 import { PaymentsController } from './payments.controller'
 
 /**
@@ -32,6 +28,7 @@ import { PaymentsController } from './payments.controller'
     OrdersModule,
     NotificationsModule,
     SettingsModule,
+    PaymentProviderModule,
   ],
   controllers: [CheckoutController, PaymentsController, OrderWorkflowController],
   providers: [
@@ -40,16 +37,8 @@ import { PaymentsController } from './payments.controller'
     FulfilmentService,
     CheckoutExpiry,
     OrderWorkflowService,
-    // Always there: test orders are refunded by the provider that took them.
-    { provide: LocalProvider, inject: [ENV], useFactory: (env: Env) => new LocalProvider(env) },
-    {
-      provide: PAYMENT_PROVIDER,
-      inject: [ENV, LocalProvider],
-      useFactory: (env: Env, local: LocalProvider) =>
-        env.PAYMENT_PROVIDER === 'stripe'
-          ? new StripeProvider(stripeClient(env), env.STRIPE_WEBHOOK_SECRET, env.WEB_URL)
-          : local,
-    },
   ],
+  // Deleting an account first closes its open payments (AccountDataModule).
+  exports: [CheckoutService],
 })
 export class CheckoutModule {}

@@ -5,6 +5,7 @@ import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { AddressesService } from '../accounts/addresses.service'
+import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import type { CurrentUser } from '../auth/current-user'
 import { CartService } from '../cart/cart.service'
 import { SettingsService } from '../settings/settings.service'
@@ -28,6 +29,7 @@ export class CheckoutService {
     private readonly coupons: CouponsService,
     private readonly settings: SettingsService,
     private readonly fulfilment: FulfilmentService,
+    private readonly paymentMethods: PaymentMethodsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -93,10 +95,16 @@ export class CheckoutService {
     })
 
     try {
-      const session = await this.provider.createSession(checkout, {
-        success: `${this.env.WEB_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel: `${this.env.WEB_URL}/carrito`,
-      })
+      // A customer with saved cards is named, so the hosted page offers them (the default first).
+      const customerId = await this.paymentMethods.checkoutCustomer(user.id)
+      const session = await this.provider.createSession(
+        checkout,
+        {
+          success: `${this.env.WEB_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel: `${this.env.WEB_URL}/carrito`,
+        },
+        customerId,
+      )
       await this.em.nativeUpdate(Checkout, { id: checkout.id }, { providerSessionId: session.id })
       return { sessionId: session.id, url: session.url, total: centsToText(quote.total) }
     } catch (error) {
@@ -112,6 +120,37 @@ export class CheckoutService {
     const checkout = await this.em.fork().findOne(Checkout, { id, provider: 'local' })
     if (!checkout) throw new DomainError('NOT_FOUND', 'Checkout not found')
     return checkout
+  }
+
+  /**
+   * The customer is deleting their account: every payment page they left open is closed at its
+   * provider, so none can take money for an order nobody would see; one the provider says was
+   * paid becomes its order first. Fails (503) when the provider cannot be asked.
+   */
+  async settleOpenOf(userId: string): Promise<void> {
+    const open = await this.em
+      .fork()
+      .find(
+        Checkout,
+        { user: userId, status: 'open' },
+        { fields: ['id', 'providerSessionId', 'provider'] },
+      )
+    for (const checkout of open) {
+      try {
+        await this.fulfilment.settle(checkout, this.provider)
+      } catch (error) {
+        this.logger.error(error)
+        throw new DomainError(
+          'SERVICE_UNAVAILABLE',
+          'No se pudo cerrar un pago en curso; inténtalo de nuevo en unos minutos',
+        )
+      }
+    }
+  }
+
+  /** Whether the customer has a payment page open, read in the caller's transaction. */
+  async hasOpen(em: EntityManager, userId: string): Promise<boolean> {
+    return (await em.count(Checkout, { user: userId, status: 'open' })) > 0
   }
 
   /** Closes the customer's open checkouts that hold this coupon, once their provider agrees. */

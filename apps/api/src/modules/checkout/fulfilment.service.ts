@@ -1,15 +1,20 @@
 import { shortOrderId } from '@aurum/contracts'
 import { EntityManager, LockMode } from '@mikro-orm/postgresql'
-import { Injectable, Logger } from '@nestjs/common'
+import { Inject, Injectable, Logger } from '@nestjs/common'
+import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
 import { CatalogueService } from '../catalogue/catalogue.service'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrdersService } from '../orders/orders.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import type { PaymentEvent, PaymentProvider } from './payment/payment-provider'
+import {
+  PAYMENT_PROVIDER,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment/payment-provider'
 
-export type EventOutcome = 'fulfilled' | 'closed' | 'ignored' | 'duplicate'
+export type EventOutcome = 'fulfilled' | 'closed' | 'saved' | 'ignored' | 'duplicate'
 
 /**
  * Turns verified payment events into orders, in one transaction each: the event id is recorded
@@ -27,16 +32,15 @@ export class FulfilmentService {
     private readonly orders: OrdersService,
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
+    private readonly paymentMethods: PaymentMethodsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   async handle(event: PaymentEvent): Promise<EventOutcome> {
+    // A session in setup mode saved a card and took no payment: no checkout is involved.
+    if (event.data.object.mode === 'setup') return this.saveCard(event)
     const outcome = await this.em.fork().transactional(async (em) => {
-      const [recorded] = await em.execute<{ event_id: string }[]>(
-        `insert into processed_payment_event (event_id, type) values (?, ?)
-         on conflict (event_id) do nothing returning event_id`,
-        [event.id, event.type],
-      )
-      if (!recorded) return 'duplicate' as const
+      if (!(await recordEvent(em, event))) return 'duplicate' as const
       const session = event.data.object
       const checkoutId = session.metadata?.checkoutId
       const checkout = await em.findOne(
@@ -62,6 +66,31 @@ export class FulfilmentService {
       }
     })
     this.logger.log(`Payment event ${event.type} ${event.id}: ${outcome}`)
+    return outcome
+  }
+
+  /**
+   * A completed setup session: the card it saved is read at the provider (before the event is
+   * recorded, so a provider that cannot answer now leaves the event to its retry), then kept in
+   * the transaction that records the event.
+   */
+  private async saveCard(event: PaymentEvent): Promise<EventOutcome> {
+    const session = event.data.object
+    if (event.type !== 'checkout.session.completed' || !session.setup_intent) return 'ignored'
+    const card = await this.provider.savedCard(session.setup_intent)
+    const outcome = await this.em.fork().transactional(async (em) => {
+      if (!(await recordEvent(em, event))) return 'duplicate' as const
+      if (!card) return 'ignored' as const
+      return this.paymentMethods.save(em, {
+        provider: this.provider.name,
+        customerId: session.customer,
+        metadata: session.metadata,
+        card,
+      })
+    })
+    this.logger.log(`Payment event ${event.type} ${event.id} (setup): ${outcome}`)
+    if (outcome === 'saved' && session.metadata?.userId)
+      await this.paymentMethods.offerDefault(session.metadata.userId)
     return outcome
   }
 
@@ -164,4 +193,14 @@ export class FulfilmentService {
     await em.flush()
     return 'closed'
   }
+}
+
+/** Records a provider's event once: false when it was already handled (a repeated delivery). */
+async function recordEvent(em: EntityManager, event: PaymentEvent): Promise<boolean> {
+  const [recorded] = await em.execute<{ event_id: string }[]>(
+    `insert into processed_payment_event (event_id, type) values (?, ?)
+     on conflict (event_id) do nothing returning event_id`,
+    [event.id, event.type],
+  )
+  return !!recorded
 }

@@ -7,6 +7,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
   type RawBodyRequest,
   Req,
   Res,
@@ -17,19 +18,29 @@ import { DomainError } from '../../common/domain-error'
 import { Public } from '../../common/public.decorator'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
+import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CheckoutService } from './checkout.service'
 import { FulfilmentService } from './fulfilment.service'
-import { localPaymentPage, localPaymentPagePolicy } from './payment/local-payment-page'
+import {
+  localPaymentPage,
+  localPaymentPagePolicy,
+  localSetupPage,
+} from './payment/local-payment-page'
+import { type LocalSetup, LocalProvider, localTestCard } from './payment/local.provider'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
 import { StripeProvider } from './payment/stripe.provider'
 
-/** Where payments come back: Stripe's webhook, and the local provider's test page. */
+/**
+ * Where payments come back: Stripe's webhook, and the local provider's test pages (paying for a
+ * checkout, and saving a test card in setup mode).
+ */
 @ApiTags('checkout')
 @Controller()
 export class PaymentsController {
   constructor(
     private readonly fulfilment: FulfilmentService,
     private readonly checkouts: CheckoutService,
+    private readonly paymentMethods: PaymentMethodsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -60,10 +71,12 @@ export class PaymentsController {
   @ApiExcludeEndpoint()
   async localPage(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {
     const checkout = await this.checkouts.localCheckout(id)
+    // The page offers the customer's default test card, as Stripe's offers a saved one.
+    const card = await this.paymentMethods.defaultFor(checkout.user.id)
     void reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', localPaymentPagePolicy(this.env.WEB_URL))
-      .send(localPaymentPage(checkout))
+      .send(localPaymentPage(checkout, card))
   }
 
   @Public()
@@ -98,5 +111,51 @@ export class PaymentsController {
     const checkout = await this.checkouts.localCheckout(id)
     await this.fulfilment.close(checkout.id, 'expired')
     void reply.redirect(`${this.env.WEB_URL}/carrito`, 303)
+  }
+
+  @Public()
+  @Get('checkout/local-setup')
+  @ApiExcludeEndpoint()
+  localSetupPage(@Query('t') token: unknown, @Res() reply: FastifyReply) {
+    const setup = this.localSetup(token)
+    const card = localTestCard()
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', localPaymentPagePolicy(this.env.WEB_URL))
+      .send(
+        localSetupPage(token as string, {
+          open: setup.expiresAt > Date.now(),
+          expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+          back: setup.cancel,
+        }),
+      )
+  }
+
+  /** Saves the test card through the same handler as Stripe's event, while the page is open. */
+  @Public()
+  @Post('checkout/local-setup/save')
+  @ApiExcludeEndpoint()
+  async localSetupSave(@Query('t') token: unknown, @Res() reply: FastifyReply) {
+    const setup = this.localSetup(token)
+    if (setup.expiresAt <= Date.now()) {
+      void reply.redirect(setup.cancel, 303)
+      return
+    }
+    await this.fulfilment.handle((this.provider as LocalProvider).setupCompleted(setup))
+    void reply.redirect(setup.success, 303)
+  }
+
+  @Public()
+  @Post('checkout/local-setup/cancel')
+  @ApiExcludeEndpoint()
+  localSetupCancel(@Query('t') token: unknown, @Res() reply: FastifyReply) {
+    void reply.redirect(this.localSetup(token).cancel, 303)
+  }
+
+  /** A setup page of the local provider, signed by it; anything else is a 404. */
+  private localSetup(token: unknown): LocalSetup {
+    const setup = this.provider instanceof LocalProvider ? this.provider.openSetup(token) : null
+    if (!setup) throw new DomainError('NOT_FOUND', 'Setup page not found')
+    return setup
   }
 }

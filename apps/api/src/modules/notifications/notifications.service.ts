@@ -23,6 +23,27 @@ export class NotificationsService {
     em.create(Notification, { ...fields, user: userId })
   }
 
+  /** Every notification of the customer, newest first: their data export. */
+  async allOf(userId: string) {
+    const notifications = await this.em.find(
+      Notification,
+      { user: userId },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    )
+    return notifications.map((notification) => ({
+      type: notification.type,
+      title: notification.title,
+      message: notification.message,
+      isRead: notification.isRead,
+      createdAt: notification.createdAt.toISOString(),
+    }))
+  }
+
+  /** The account is being deleted: its notifications go, in the caller's transaction. */
+  async removeAllOf(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeDelete(Notification, { user: userId })
+  }
+
   /** The customer's own latest notifications, newest first. */
   async latest(userId: string) {
     const notifications = await this.em.find(

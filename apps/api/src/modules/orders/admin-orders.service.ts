@@ -170,12 +170,15 @@ export class AdminOrdersService {
       description: texts.event,
       location: input.location ?? null,
     })
-    this.notifications.notify(em, {
-      userId: order.user.id,
-      type: 'order',
-      title: texts.title,
-      message: texts.message,
-    })
+    // A deleted account's order has nobody left to tell.
+    if (order.user) {
+      this.notifications.notify(em, {
+        userId: order.user.id,
+        type: 'order',
+        title: texts.title,
+        message: texts.message,
+      })
+    }
     try {
       await em.flush()
     } catch (error) {
@@ -205,7 +208,7 @@ export function toAdminOrderView(order: Order) {
     code: shortOrderId(order.id),
     status: order.status,
     nextStatuses: [...ORDER_MOVES[order.status]],
-    userId: order.user.id,
+    userId: order.user?.id ?? null,
     email: order.email,
     currency: order.currency,
     subtotal: centsToText(order.subtotalCents),

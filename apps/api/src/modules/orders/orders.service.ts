@@ -32,6 +32,9 @@ export interface NewOrder {
   }[]
 }
 
+/** What an order keeps in place of its customer once their account is deleted. */
+export const DELETED_CUSTOMER = { email: 'cliente-eliminado', name: 'Cliente eliminado' } as const
+
 export interface CustomerOrderTotals {
   ordersCount: number
   spentCents: number
@@ -88,6 +91,22 @@ export class OrdersService {
       createdAt: next,
     })
     return order
+  }
+
+  /**
+   * The customer deleted their account: their orders stay for the books (amounts, items, dates,
+   * events, and the city, state, postcode and country they went to) and lose who the customer
+   * was: no account, no email, no name, street or phone. In the caller's transaction; answers how
+   * many orders were kept this way.
+   */
+  async anonymiseFor(em: EntityManager, userId: string): Promise<number> {
+    const kept = await em.execute<{ id: string }[]>(
+      `update customer_order set user_id = null, email = ?,
+         shipping_address = shipping_address || jsonb_build_object('name', ?::text, 'street', '', 'phone', '')
+       where user_id = ? returning id`,
+      [DELETED_CUSTOMER.email, DELETED_CUSTOMER.name, userId],
+    )
+    return kept.length
   }
 
   /** Which of these sizes some order bought (each once), whatever became of them since. */
@@ -201,6 +220,31 @@ export class OrdersService {
         isTest: order.isTest,
       })),
     }
+  }
+
+  /** How many orders the customer has placed (the profile's counter), whatever became of them. */
+  countFor(userId: string): Promise<number> {
+    return this.em.count(Order, { user: userId })
+  }
+
+  /** The customer's latest orders, newest first: the profile's recent activity. */
+  async recentFor(userId: string, limit: number) {
+    const orders = await this.em.find(
+      Order,
+      { user: userId },
+      {
+        fields: ['id', 'currency', 'totalCents', 'createdAt'],
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        limit,
+      },
+    )
+    return orders.map((order) => ({
+      id: order.id,
+      code: shortOrderId(order.id),
+      currency: order.currency,
+      totalCents: order.totalCents,
+      createdAt: order.createdAt,
+    }))
   }
 
   /** The administrator may switch tracking off (order_tracking_enabled). */

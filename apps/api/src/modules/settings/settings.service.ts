@@ -85,6 +85,7 @@ export class SettingsService {
       paypalEnabled: on('paypal_enabled'),
       bankTransferEnabled: on('bank_transfer_enabled'),
       shipping: { freeOver: settings.shipping_free_over, flatFee: settings.shipping_flat_fee },
+      defaultCountry: settings.default_country,
     }
   }
 

@@ -26,4 +26,6 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
   shipping_flat_fee: 'Tarifa de envío de los pedidos que no tienen envío gratis, como 3.95.',
   low_stock_threshold:
     'Unidades a partir de las cuales el panel avisa de que un tamaño se está agotando, como 3.',
+  default_country:
+    'País con el que empieza el formulario de una dirección nueva; el cliente puede cambiarlo.',
 }

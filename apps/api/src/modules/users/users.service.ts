@@ -1,10 +1,15 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
+import { DELETE_ACCOUNT_WORD } from '@aurum/contracts'
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { UserView } from '../auth/dto/auth.dto'
-import { hashPassword } from '../auth/password'
+import { hashPassword, verifyPassword } from '../auth/password'
 import { User } from './entities/user.entity'
-import { DEFAULT_SETTINGS, UserSettings } from './entities/user-settings.entity'
+import {
+  type AccountSettings,
+  DEFAULT_SETTINGS,
+  UserSettings,
+} from './entities/user-settings.entity'
 
 @Injectable()
 export class UsersService {
@@ -23,6 +28,63 @@ export class UsersService {
   /** A session of this user was used now (the admin panel's active users). */
   async markSeen(userId: string, em: EntityManager = this.em): Promise<void> {
     await em.nativeUpdate(User, { id: userId }, { lastSeenAt: new Date() })
+  }
+
+  /**
+   * Whether this proof lets the user delete their account: the password of an account that has
+   * one, the word ELIMINAR for an account without (Google only); the last administrator stays.
+   * Read only: a refused deletion changes nothing anywhere.
+   */
+  async checkDeletion(userId: string, proof: DeletionProof): Promise<void> {
+    const user = await this.em.findOne(User, userId)
+    if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (user.passwordHash) {
+      if (!proof.password || !(await verifyPassword(user.passwordHash, proof.password))) {
+        throw new DomainError('VALIDATION_FAILED', 'The password is not correct', {
+          password: ['La contraseña no es correcta'],
+        })
+      }
+    } else if (proof.confirmation !== DELETE_ACCOUNT_WORD) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `This account has no password: confirm with ${DELETE_ACCOUNT_WORD}`,
+        {
+          password: [
+            `Tu cuenta inicia sesión con Google: escribe ${DELETE_ACCOUNT_WORD} para confirmar`,
+          ],
+        },
+      )
+    }
+    if (user.role === 'admin' && (await this.em.count(User, { role: 'admin' })) <= 1) {
+      throw lastAdmin()
+    }
+  }
+
+  /**
+   * Locks the account for its deletion in the caller's transaction. Administrators' rows are
+   * locked all together, in one order, so two administrators leaving at once take turns and the
+   * second finds that it would be the last.
+   */
+  async lockForDeletion(em: EntityManager, userId: string): Promise<void> {
+    const [user] = await em.execute<{ role: string }[]>('select role from app_user where id = ?', [
+      userId,
+    ])
+    if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (user.role === 'admin') {
+      const admins = await em.execute<{ id: string }[]>(
+        `select id from app_user where role = 'admin' order by id for update`,
+      )
+      if (admins.length <= 1) throw lastAdmin()
+    }
+    await em.execute('select id from app_user where id = ? for update', [userId])
+  }
+
+  /**
+   * Deletes the user's row in the caller's transaction (the email may be registered again). What
+   * still points at it goes with it (settings, carts, sessions) or lets go (orders, audit).
+   */
+  async remove(em: EntityManager, userId: string): Promise<void> {
+    await em.nativeDelete(User, { id: userId })
   }
 
   findByGoogleSubject(subject: string): Promise<User | null> {
@@ -62,6 +124,119 @@ export class UsersService {
     return user
   }
 
+  /**
+   * The profile's own fields. A new email needs the current password (it is how the account is
+   * signed into and recovered); a Google-only account has none, so its email stays. Written in the
+   * caller's transaction; answers the user and whether anything changed.
+   */
+  async updateProfile(
+    em: EntityManager,
+    userId: string,
+    input: ProfileChanges,
+  ): Promise<{ user: User; changed: boolean }> {
+    const user = await em.findOne(User, userId)
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    if (input.email !== user.email) {
+      if (!user.passwordHash) {
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'An account that signs in with Google keeps its email',
+          {
+            email: ['Tu cuenta inicia sesión con Google: su email no se puede cambiar'],
+          },
+        )
+      }
+      if (!input.currentPassword) {
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'Changing the email needs the current password',
+          {
+            currentPassword: ['Introduce tu contraseña actual para cambiar el email'],
+          },
+        )
+      }
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new DomainError('FORBIDDEN', 'The current password is not correct', {
+          currentPassword: ['La contraseña actual no es correcta'],
+        })
+      }
+    }
+    const taken = await em.find(
+      User,
+      { id: { $ne: userId }, $or: [{ email: input.email }, { username: input.username }] },
+      { fields: ['email', 'username'] },
+    )
+    const takenFields = (['email', 'username'] as const).filter((field) =>
+      taken.some((other) => other[field] === input[field]),
+    )
+    if (takenFields.length) throw profileConflict(takenFields)
+    const changed =
+      user.name !== input.name ||
+      user.username !== input.username ||
+      user.email !== input.email ||
+      user.phone !== input.phone
+    em.assign(user, {
+      name: input.name,
+      username: input.username,
+      email: input.email,
+      phone: input.phone,
+    })
+    try {
+      await em.flush()
+    } catch (error) {
+      // Another account took the email or the username a moment ago: the database decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw profileConflict([String(error.message).includes('email') ? 'email' : 'username'])
+      }
+      throw error
+    }
+    return { user, changed }
+  }
+
+  /** The user's account settings; a group or field never saved has its default (no row: all). */
+  async settingsOf(userId: string): Promise<AccountSettings> {
+    const row = await this.em.findOne(UserSettings, { user: userId })
+    const saved: Partial<AccountSettings> = row?.settings ?? {}
+    return Object.fromEntries(
+      Object.entries(DEFAULT_SETTINGS).map(([group, defaults]) => [
+        group,
+        { ...defaults, ...saved[group as keyof AccountSettings] },
+      ]),
+    ) as unknown as AccountSettings
+  }
+
+  /** Replaces the whole object in one statement: two saves racing both succeed, the last wins. */
+  async replaceSettings(userId: string, settings: AccountSettings): Promise<void> {
+    await this.em.upsert(UserSettings, { user: userId, settings, updatedAt: new Date() })
+  }
+
+  /**
+   * Checks the current password and stores the new one's argon2id hash, in the caller's
+   * transaction with the user's row locked, so two changes at once take turns.
+   */
+  async changePassword(
+    em: EntityManager,
+    userId: string,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<void> {
+    const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    // A Google-only account has no password to prove: setting one on the word of a bearer token
+    // alone would let a stolen token take the account over, so it keeps signing in with Google.
+    if (!user.passwordHash) {
+      throw new DomainError('VALIDATION_FAILED', 'This account signs in with Google only', {
+        currentPassword: ['Tu cuenta inicia sesión con Google y no tiene contraseña'],
+      })
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new DomainError('VALIDATION_FAILED', 'The current password is not correct', {
+        currentPassword: ['La contraseña actual no es correcta'],
+      })
+    }
+    user.passwordHash = await hashPassword(input.newPassword)
+    await em.flush()
+  }
+
   /** A Google-only account: no password; its username comes from the email, made unique. */
   async createFromGoogle(input: {
     email: string
@@ -99,6 +274,39 @@ export function toUserView(user: User): UserView {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
   }
+}
+
+/** What the profile form may change (ProfileUpdateSchema's output). */
+export interface ProfileChanges {
+  name: string | null
+  username: string
+  email: string
+  phone: string | null
+  currentPassword?: string
+}
+
+function profileConflict(fields: readonly ('email' | 'username')[]): DomainError {
+  const fieldErrors: Record<string, string[]> = {}
+  if (fields.includes('email')) fieldErrors.email = ['Este email ya está registrado']
+  if (fields.includes('username')) fieldErrors.username = ['Este nombre de usuario ya existe']
+  return new DomainError(
+    'CONFLICT',
+    `Profile not updated: ${fields.join(' and ')} already in use`,
+    fieldErrors,
+  )
+}
+
+/** What DELETE /api/user/delete-account brings to prove the person (DeleteAccountSchema). */
+export interface DeletionProof {
+  password?: string
+  confirmation?: string
+}
+
+function lastAdmin(): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    'No puedes eliminar la cuenta del único administrador: nombra antes a otro administrador',
+  )
 }
 
 function registerConflict(field: 'email' | 'username'): DomainError {

@@ -1,4 +1,4 @@
-import { AddressSchema } from '@aurum/contracts'
+import { ADDRESS_TYPES, AddressSchema } from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 
@@ -6,7 +6,7 @@ export class AddressInputDto extends createZodDto(AddressSchema) {}
 
 export const AddressViewSchema = z.object({
   id: z.uuid(),
-  type: z.enum(['home', 'work', 'other']),
+  type: z.enum(ADDRESS_TYPES),
   name: z.string(),
   street: z.string(),
   city: z.string(),
@@ -14,6 +14,6 @@ export const AddressViewSchema = z.object({
   zipCode: z.string(),
   country: z.string(),
   phone: z.string(),
-  isDefault: z.boolean(),
+  isDefault: z.boolean().describe('Exactly one address of a customer is the default'),
 })
 export class AddressViewDto extends createZodDto(AddressViewSchema) {}

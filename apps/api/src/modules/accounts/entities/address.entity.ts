@@ -7,11 +7,20 @@ import {
   PrimaryKey,
   Property,
   type Rel,
+  Unique,
 } from '@mikro-orm/core'
 import { User } from '../../users/entities/user.entity'
 
-/** A customer's shipping address (spec 001 §3). Orders keep a copy, never a reference. */
+/**
+ * A customer's shipping address (spec 001 §3). Orders keep a copy, never a reference. A customer
+ * with addresses has exactly one default: the service keeps at least one, this partial unique
+ * index (of the migration) at most one.
+ */
 @Entity({ tableName: 'address' })
+@Unique({
+  name: 'address_one_default_per_user',
+  expression: `create unique index "address_one_default_per_user" on "address" ("user_id") where "is_default"`,
+})
 export class Address {
   [OptionalProps]?: 'type' | 'isDefault' | 'createdAt'
 

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentToRefund,
+  type SavedCard,
 } from './payment-provider'
 
 /** Builds the official SDK client; STRIPE_API_URL points it elsewhere (the tests' fake Stripe). */
@@ -36,8 +37,14 @@ export class StripeProvider implements PaymentProvider {
     private readonly shopUrl: string,
   ) {}
 
-  async createSession(checkout: Checkout, urls: { success: string; cancel: string }) {
+  async createSession(
+    checkout: Checkout,
+    urls: { success: string; cancel: string },
+    customerId?: string | null,
+  ) {
     const currency = checkout.currency.toLowerCase()
+    // The Stripe Customer's email is the receipt's: kept as the account's current one.
+    if (customerId) await this.stripe.customers.update(customerId, { email: checkout.email })
     // The discount travels as a one-off Stripe coupon for exactly the amount the shop computed.
     const coupon =
       checkout.discountCents > 0
@@ -52,7 +59,15 @@ export class StripeProvider implements PaymentProvider {
       mode: 'payment',
       // Stripe's shortest lifetime; a few seconds more so its clock never finds it too short.
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_TTL_MINUTES * 60 + 30,
-      customer_email: checkout.email,
+      // A customer with saved cards is named, so the page offers them (the default first).
+      ...(customerId
+        ? {
+            customer: customerId,
+            saved_payment_method_options: {
+              allow_redisplay_filters: ['always', 'limited', 'unspecified'],
+            },
+          }
+        : { customer_email: checkout.email }),
       client_reference_id: checkout.id,
       metadata: { checkoutId: checkout.id },
       success_url: urls.success,
@@ -116,6 +131,74 @@ export class StripeProvider implements PaymentProvider {
     return { reference: refund.id }
   }
 
+  async createCustomer(user: { id: string; email: string }): Promise<string> {
+    // Keyed by the user: a retry, or two tabs at once, get the same Stripe Customer back.
+    const customer = await this.stripe.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-user-${user.id}` },
+    )
+    return customer.id
+  }
+
+  /** Stripe Checkout in setup mode: the card is typed and kept at Stripe, nothing is charged. */
+  async createSetupSession(
+    customerId: string,
+    urls: { success: string; cancel: string },
+    metadata: Record<string, string>,
+  ) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer: customerId,
+      allowed_payment_method_types: ['card'],
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+      metadata,
+      setup_intent_data: { metadata },
+    })
+    if (!session.url) throw new Error('Stripe answered a setup session without a URL')
+    return { id: session.id, url: session.url }
+  }
+
+  async savedCard(setupIntentId: string): Promise<SavedCard | null> {
+    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, {
+      expand: ['payment_method'],
+    })
+    const method = intent.payment_method
+    if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card)
+      return null
+    const customer = method.customer ?? intent.customer
+    return {
+      paymentMethodId: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+      customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    }
+  }
+
+  async makeDefault(customerId: string, paymentMethodId: string): Promise<void> {
+    await this.stripe.customers.update(customerId, {
+      invoice_settings: { default_payment_method: paymentMethodId },
+    })
+  }
+
+  async detach(paymentMethodId: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId)
+    } catch (error) {
+      if (!isGone(error)) throw error
+    }
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerId)
+    } catch (error) {
+      if (!isGone(error)) throw error
+    }
+  }
+
   /** Checks the signature on the raw body; throws on a bad, old or missing one. */
   verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret || !signature) throw new Error('Missing webhook signature')
@@ -125,6 +208,14 @@ export class StripeProvider implements PaymentProvider {
       this.webhookSecret,
     ) as unknown as PaymentEvent
   }
+}
+
+/** Stripe no longer has it (deleted, or a card already detached): nothing is left to forget. */
+function isGone(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.code === 'resource_missing' || /not attached/i.test(error.message))
+  )
 }
 
 function stateOf(session: Stripe.Checkout.Session): PaymentState {

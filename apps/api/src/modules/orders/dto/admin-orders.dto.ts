@@ -43,7 +43,7 @@ export class AdminOrderViewDto extends createZodDto(
     nextStatuses: z
       .array(statuses)
       .describe('Where PATCH /api/admin/orders/{id} may move it from here'),
-    userId: z.uuid(),
+    userId: z.uuid().nullable().describe('Null once the customer deleted their account'),
     paymentSessionId: z.string().describe("The payment provider's reference (Stripe's cs_...)"),
     carrier: z.string().nullable(),
     refunded: amount.describe('Given back through the payment provider; 0.00 until then'),

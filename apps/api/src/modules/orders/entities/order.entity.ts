@@ -46,8 +46,12 @@ export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
 
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
-  user!: Rel<User>
+  /**
+   * Null once the customer deleted their account: the order stays for the books, anonymised
+   * (docs/decisions/004-account-deletion.md).
+   */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  user!: Rel<User> | null
 
   @Property({ type: 'string', length: 254 })
   email!: string

@@ -39,5 +39,6 @@ export class PublicStoreSettingsDto extends createZodDto(
       freeOver: amount.describe('Goods total from which shipping is free (when enabled)'),
       flatFee: amount,
     }),
+    defaultCountry: z.string().describe('The country a new address form starts with'),
   }),
 ) {}

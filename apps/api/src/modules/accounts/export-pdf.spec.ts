@@ -1,0 +1,152 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import pdf from 'pdf-parse/lib/pdf-parse.js'
+import type { DataExport } from './dto/account-data.dto'
+import { exportPdf, exportPdfBlocks, winAnsi, wrap } from './export-pdf'
+
+function sampleExport(overrides: Partial<DataExport> = {}): DataExport {
+  return {
+    shop: 'Aurum Decants',
+    exportedAt: '2026-11-23T10:00:00.000Z',
+    profile: {
+      name: 'Lucía Fernández',
+      username: 'lucia',
+      email: 'lucia@example.com',
+      phone: '+34 600 000 000',
+      createdAt: '2026-11-01T09:30:00.000Z',
+    },
+    addresses: [],
+    paymentMethods: [
+      { type: 'card', brand: 'visa', last4: '4242', expiry: '04/2030', isDefault: true },
+    ],
+    orders: [
+      {
+        code: 'ABCD1234',
+        date: '2026-11-20T12:00:00.000Z',
+        status: 'shipped',
+        currency: 'EUR',
+        items: [{ perfume: 'Ámbar', brand: 'Casa', size: '5ml', quantity: 2, unitPrice: '12.00' }],
+        subtotal: '24.00',
+        discount: '2.40',
+        shipping: '4.95',
+        total: '26.55',
+        couponCode: 'BIENVENIDA',
+        trackingNumber: 'TRK123',
+        shippingAddress: {
+          name: 'Lucía',
+          street: 'Calle Mayor 1',
+          city: 'Madrid',
+          state: 'Madrid',
+          zipCode: '28013',
+          country: 'España',
+          phone: '+34 600 000 000',
+        },
+      },
+    ],
+    notifications: [],
+    settings: { appearance: { theme: 'dark', animations: true } },
+    favorites: [],
+    reviews: [],
+    ...overrides,
+  }
+}
+
+async function textOf(bytes: Uint8Array) {
+  const parsed = await pdf(Buffer.from(bytes))
+  return { text: parsed.text, pages: parsed.numpages }
+}
+
+describe('the data export as PDF', () => {
+  it('reads as a document: title, sections, the customer and their orders, in Spanish', async () => {
+    const bytes = await exportPdf(sampleExport())
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-')
+    const { text, pages } = await textOf(bytes)
+    expect(pages).toBe(1)
+    for (const expected of [
+      'Aurum Decants',
+      'Tus datos',
+      'Perfil',
+      'Nombre: Lucía Fernández',
+      'Email: lucia@example.com',
+      'Direcciones',
+      'No tienes direcciones guardadas.',
+      'Métodos de pago',
+      'Visa terminada en 4242, caduca 04/2030 (predeterminado)',
+      'Pedidos',
+      'Pedido #ABCD1234',
+      'Enviado',
+      'Ámbar (Casa) 5ml x2',
+      'Descuento (BIENVENIDA)',
+      'Número de seguimiento: TRK123',
+      'Configuración',
+      'animations: sí',
+      'Favoritos',
+      'No tienes favoritos.',
+      'Reseñas',
+      'Página 1 de 1',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(text).toMatch(/Total: 26,55\s€/)
+  })
+
+  it('wraps long lines and turns pages when the data is long', async () => {
+    const notifications = Array.from({ length: 80 }, (_, index) => ({
+      type: 'order',
+      title: `Aviso ${index + 1}`,
+      message: `Tu pedido está en camino ${'y llegará pronto '.repeat(12)}fin-${index + 1}`,
+      isRead: index % 2 === 0,
+      createdAt: '2026-11-21T08:00:00.000Z',
+    }))
+    const { text, pages } = await textOf(await exportPdf(sampleExport({ notifications })))
+    expect(pages).toBeGreaterThan(3)
+    expect(text).toContain('Aviso 80')
+    expect(text).toContain('fin-80')
+    expect(text).toContain(`Página ${pages} de ${pages}`)
+  })
+
+  it('draws what Helvetica cannot encode as something it can, and never fails', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const charset = new Set(font.getCharacterSet())
+    expect(winAnsi('Ñandú ¿qué? ¡sí! 12,50 € – “ok”', charset)).toBe(
+      'Ñandú ¿qué? ¡sí! 12,50 € – “ok”',
+    )
+    expect(winAnsi('Őrség Łódź', charset)).toBe('Orség ?ódz')
+    expect(winAnsi('hola 🌹 東京', charset)).toBe('hola ? ??')
+    expect(winAnsi('línea 1\r\n\tlínea 2', charset)).toBe('línea 1 línea 2')
+
+    const bytes = await exportPdf(
+      sampleExport({
+        profile: {
+          name: '🌹 Rosa 東京 Łucja',
+          username: 'rosa',
+          email: 'rosa@example.com',
+          phone: null,
+          createdAt: '2026-11-01T09:30:00.000Z',
+        },
+      }),
+    )
+    expect((await textOf(bytes)).text).toContain('Nombre: ? Rosa ?? ?ucja')
+  })
+
+  it('breaks a word wider than the page', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const lines = wrap(`corto ${'x'.repeat(300)} fin`, font, 10, 200)
+    expect(lines.length).toBeGreaterThan(3)
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(200)
+    expect(lines.join('')).toBe(`corto${'x'.repeat(300)} fin`)
+    expect(lines[0]).toBe('corto')
+    expect(lines.at(-1)?.endsWith(' fin')).toBe(true)
+  })
+
+  it('says so when a section is empty', () => {
+    const blocks = exportPdfBlocks(sampleExport({ orders: [], paymentMethods: [] }))
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        { style: 'muted', text: 'No tienes pedidos.' },
+        { style: 'muted', text: 'No tienes métodos de pago guardados.' },
+      ]),
+    )
+  })
+})
