@@ -1,7 +1,7 @@
 import { storeDay } from '@aurum/contracts'
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql'
-import pdf from 'pdf-parse/lib/pdf-parse.js'
 import request from 'supertest'
+import { pdfText } from './pdf-text'
 import { createFirstAdmin } from '../src/db/first-admin'
 import { Address } from '../src/modules/accounts/entities/address.entity'
 import { PaymentMethod } from '../src/modules/accounts/entities/payment-method.entity'
@@ -283,7 +283,7 @@ describe('account data: export and deletion (e2e)', () => {
       )
       const bytes = response.body as Buffer
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-      const { text } = await pdf(bytes)
+      const { text } = await pdfText(bytes)
       for (const expected of [
         'Aurum Decants',
         'Tus datos',
@@ -307,7 +307,7 @@ describe('account data: export and deletion (e2e)', () => {
       ])
       expect(json.paymentMethods).toEqual([])
       const csv = (await binary(exportAs(beto, 'csv')).expect(200)).body.toString('utf8')
-      const { text } = await pdf((await binary(exportAs(beto, 'pdf')).expect(200)).body)
+      const { text } = await pdfText((await binary(exportAs(beto, 'pdf')).expect(200)).body)
       for (const file of [JSON.stringify(json), csv, text]) {
         expect(file).toContain(beto.email)
         expect(file).not.toContain(ana.email)

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import pdf from 'pdf-parse/lib/pdf-parse.js'
 import type { DataExport } from './dto/account-data.dto'
+import { pdfText } from '../../../test/pdf-text'
 import { exportPdf, exportPdfBlocks, winAnsi, wrap } from './export-pdf'
 
 function sampleExport(overrides: Partial<DataExport> = {}): DataExport {
@@ -50,16 +50,11 @@ function sampleExport(overrides: Partial<DataExport> = {}): DataExport {
   }
 }
 
-async function textOf(bytes: Uint8Array) {
-  const parsed = await pdf(Buffer.from(bytes))
-  return { text: parsed.text, pages: parsed.numpages }
-}
-
 describe('the data export as PDF', () => {
   it('reads as a document: title, sections, the customer and their orders, in Spanish', async () => {
     const bytes = await exportPdf(sampleExport())
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-')
-    const { text, pages } = await textOf(bytes)
+    const { text, pages } = await pdfText(bytes)
     expect(pages).toBe(1)
     for (const expected of [
       'Aurum Decants',
@@ -97,7 +92,7 @@ describe('the data export as PDF', () => {
       isRead: index % 2 === 0,
       createdAt: '2026-11-21T08:00:00.000Z',
     }))
-    const { text, pages } = await textOf(await exportPdf(sampleExport({ notifications })))
+    const { text, pages } = await pdfText(await exportPdf(sampleExport({ notifications })))
     expect(pages).toBeGreaterThan(3)
     expect(text).toContain('Aviso 80')
     expect(text).toContain('fin-80')
@@ -126,7 +121,7 @@ describe('the data export as PDF', () => {
         },
       }),
     )
-    expect((await textOf(bytes)).text).toContain('Nombre: ? Rosa ?? ?ucja')
+    expect((await pdfText(bytes)).text).toContain('Nombre: ? Rosa ?? ?ucja')
   })
 
   it('breaks a word wider than the page', async () => {
