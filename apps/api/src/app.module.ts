@@ -29,6 +29,9 @@ import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
 import { OrdersModule } from './modules/orders/orders.module'
 import { SettingsModule } from './modules/settings/settings.module'
+import { ReviewsModule } from './modules/reviews/reviews.module'
+import { FavoritesModule } from './modules/favorites/favorites.module'
+import { FavoriteNewsModule } from './modules/notifications/favorite-news.module'
 
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
@@ -86,6 +89,9 @@ export class AppModule {
         DashboardModule,
         AuditModule,
         AdminUsersModule,
+        ReviewsModule,
+        FavoritesModule,
+        FavoriteNewsModule,
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({ inject: [ENV], useFactory: throttlerOptions }),
       ],

@@ -44,7 +44,7 @@ async function addToCart(page: Page, search: string, size: string) {
   await page.goto(`/catalogo?q=${encodeURIComponent(search)}`)
   const card = page.locator('main article').first()
   await card.getByText(size, { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar' }).click()
+  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
   ).toBeVisible()

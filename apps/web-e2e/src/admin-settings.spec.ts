@@ -173,7 +173,11 @@ test('shipping, coupon, payment and tracking settings change what a customer rea
     await customer.getByRole('button', { name: 'Registrarse' }).click()
     await expect(customer.getByRole('status').filter({ hasText: 'Registro exitoso' })).toBeVisible()
     await customer.goto('/catalogo?q=sauvage')
-    await customer.locator('main article').first().getByRole('button', { name: 'Agregar' }).click()
+    await customer
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: 'Agregar', exact: true })
+      .click()
     await expect(
       customer.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
     ).toBeVisible()

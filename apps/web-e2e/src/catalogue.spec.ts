@@ -75,7 +75,7 @@ test('choosing a size changes the price shown, then Agregar puts that size in th
   await card.getByText('5ml', { exact: true }).click()
   const medium = await shownPrice(card)
   expect(euros(medium)).toBeGreaterThan(euros(small))
-  await card.getByRole('button', { name: 'Agregar' }).click()
+  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Producto agregado' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Carrito, 1 producto' })).toBeVisible()
   await page.goto('/carrito')

@@ -15,7 +15,7 @@ async function registerWithCart(page: Page) {
     await page.goto('/catalogo?q=sauvage')
     const card = page.locator('main article').first()
     await card.getByText(size, { exact: true }).click()
-    await card.getByRole('button', { name: 'Agregar' }).click()
+    await card.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
     ).toBeVisible()

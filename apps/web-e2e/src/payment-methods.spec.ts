@@ -94,7 +94,7 @@ test('save cards on the hosted test page, move the default, delete one; the chec
   await page.goto('/catalogo?q=sauvage')
   const perfume = page.locator('main article').first()
   await perfume.getByText('5ml', { exact: true }).click()
-  await perfume.getByRole('button', { name: 'Agregar' }).click()
+  await perfume.getByRole('button', { name: 'Agregar', exact: true }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
   ).toBeVisible()

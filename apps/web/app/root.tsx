@@ -34,6 +34,7 @@ import { getUser } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
 import { formatPrice } from './utils/money'
+import { countUnreadNotifications } from './utils/notifications.server'
 import { useNonce } from './utils/nonce'
 import { getStoreSettings, isClosedTo, maintenancePage } from './utils/store-settings.server'
 import { getTheme } from './utils/theme.server'
@@ -70,13 +71,15 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartCount, user, settings] = await Promise.all([
-    getTheme(request),
-    takeToast(request),
-    countCartItems(request),
-    getUser(request),
-    getStoreSettings(),
-  ])
+  const [theme, { toast, headers }, cartCount, user, settings, unreadNotifications] =
+    await Promise.all([
+      getTheme(request),
+      takeToast(request),
+      countCartItems(request),
+      getUser(request),
+      getStoreSettings(),
+      countUnreadNotifications(request),
+    ])
   if (isClosedTo(request, user, settings)) throw maintenancePage(theme)
   // Only what the header, the footer and the shop's texts show.
   const store: StoreFlags = {
@@ -85,7 +88,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     freeShippingFrom: settings.freeShippingEnabled ? settings.shipping.freeOver : null,
     maintenance: settings.maintenanceMode && user?.role === 'admin',
   }
-  return data({ theme, toast, cartCount, user, currency: env.STORE_CURRENCY, store }, { headers })
+  return data(
+    { theme, toast, cartCount, unreadNotifications, user, currency: env.STORE_CURRENCY, store },
+    { headers },
+  )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -112,7 +118,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {closed ? (
           <MaintenanceHeader />
         ) : (
-          <Header cartCount={root?.cartCount ?? 0} user={root?.user ?? null} />
+          <Header
+            cartCount={root?.cartCount ?? 0}
+            unreadNotifications={root?.unreadNotifications ?? 0}
+            user={root?.user ?? null}
+          />
         )}
         <main id="contenido" className="flex-1 pt-20">
           {root?.store.maintenance ? <MaintenanceBanner /> : null}

@@ -1037,11 +1037,106 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's latest notifications, newest first (at most 20) */
-        get: operations["NotificationsController_latest"];
+        /**
+         * A page of the signed-in customer's notifications, newest first, with the counters
+         * @description filter: all (default), unread or read; counts are of all the notifications whatever the filter.
+         */
+        get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the customer has not read (the header badge) */
+        get: operations["NotificationsController_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications the customer wants
+         * @description Kept with the account settings (GET /api/user/settings): security is its security.loginNotifications.
+         */
+        get: operations["NotificationsController_settings"];
+        /**
+         * Change some notification settings (any of the seven flags); answers all of them
+         * @description orderUpdates lets order, payment and refund notices through, promotions new coupons and offers on favorites, newProducts favorites back in stock, security the password-change notice.
+         */
+        put: operations["NotificationsController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every one of the customer's notifications as read */
+        put: operations["NotificationsController_readAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one notification as read (again is no change) */
+        put: operations["NotificationsController_read"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one notification */
+        delete: operations["NotificationsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1307,6 +1402,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coupons/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coupons the signed-in customer can use now, with the uses left for them
+         * @description Active coupons within their dates and with uses left overall; one the customer has used up is listed with isActive false. Empty while the shop has switched coupons off.
+         */
+        get: operations["CouponsController_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's coupons used on paid orders, newest first
+         * @description Only uses of paid orders: an open payment holds a use without showing it, and a cancelled or refunded order gives its use back.
+         */
+        get: operations["CouponsController_used"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon with its uses */
+        get: operations["AdminCouponsController_list"];
+        put?: never;
+        /** Create a coupon (code upper-cased, at most 20 characters; amounts as "20.00") */
+        post: operations["AdminCouponsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/webhook": {
         parameters: {
             query?: never;
@@ -1558,6 +1711,183 @@ export interface paths {
          */
         post: operations["AdminUsersController_endSessions"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews, searched, filtered, sorted and paged (readable by visitors)
+         * @description search looks in the title, the text and the perfume's name and brand (ignoring case); filter is all or a rating 1 to 5; sort is newest, oldest, rating or helpful; perfumeId keeps one perfume's reviews. Ten a page. Empty values mean the default.
+         */
+        get: operations["ReviewsController_list"];
+        put?: never;
+        /**
+         * Write a review of a perfume
+         * @description One review per customer and perfume: writing again edits the existing one (answered 200). Ratings 1 to 5, 5 when absent; title and content required; text is kept as written and shown as text.
+         */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review of one customer, newest first (readable by visitors) */
+        get: operations["ReviewsController_listOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a review (its author, or an administrator)
+         * @description The same fields as writing one; perfumeId may be left out and cannot change. Someone else's review is a 404 and stays as it was.
+         */
+        put: operations["ReviewsController_update"];
+        post?: never;
+        /** Delete a review (its author, or an administrator) */
+        delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a review as useful ('Útil')
+         * @description One vote per user and review: voting again changes nothing. The answer is the count after the vote.
+         */
+        post: operations["ReviewsController_vote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perfumes/{perfumeId}/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A perfume's reviews: average, count, the three fragrance averages, the latest five */
+        get: operations["PerfumeReviewsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's favorites, newest first
+         * @description Each perfume with its lowest price now (after any running offer), its reviews' average and count, and the size 'Agregar' puts in the cart (5ml or the nearest). Perfumes no longer in the shop are left out.
+         */
+        get: operations["FavoritesController_list"];
+        put?: never;
+        /**
+         * Save a perfume in the favorites
+         * @description Saving it again is no error: the answer is the favorite it already has (200).
+         */
+        post: operations["FavoritesController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of the perfumes the customer saved
+         * @description What the hearts of a page of perfume cards need, in one small call.
+         */
+        get: operations["FavoritesController_perfumeIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/perfume/{perfumeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a perfume from the favorites (the heart's second click) */
+        delete: operations["FavoritesController_removePerfume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a favorite */
+        delete: operations["FavoritesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2247,13 +2577,85 @@ export interface components {
                     [key: string]: string | number | boolean;
                 };
             };
-            favorites: unknown[];
-            reviews: unknown[];
+            /** @description The saved perfumes, oldest first */
+            favorites: {
+                perfume: string;
+                brand: string;
+                /** Format: date-time */
+                addedAt: string;
+            }[];
+            /** @description The reviews the customer wrote, newest first */
+            reviews: {
+                perfume: string;
+                brand: string;
+                rating: number;
+                title: string;
+                content: string;
+                pros: string;
+                cons: string;
+                longevity: number;
+                sillage: number;
+                value: number;
+                helpfulCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
         };
         DeleteAccountDto: {
             password?: string;
             /** @enum {string} */
             confirmation?: "ELIMINAR";
+        };
+        NotificationPageDto_Output: {
+            /** @description Newest first */
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "order" | "promotion" | "product" | "security" | "general";
+                title: string;
+                /** @description An order’s notifications name it by its short code: #ABCD1234 */
+                message: string;
+                isRead: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description All of the customer’s notifications, whatever the filter */
+            counts: {
+                total: number;
+                unread: number;
+                read: number;
+            };
+            page: number;
+            /** @description Always 20 */
+            pageSize: number;
+        };
+        UnreadCountDto_Output: {
+            unread: number;
+        };
+        NotificationSettingsDto_Output: {
+            email: boolean;
+            push: boolean;
+            sms: boolean;
+            orderUpdates: boolean;
+            promotions: boolean;
+            newProducts: boolean;
+            security: boolean;
+        };
+        NotificationSettingsUpdateDto: {
+            email?: boolean;
+            push?: boolean;
+            sms?: boolean;
+            orderUpdates?: boolean;
+            promotions?: boolean;
+            newProducts?: boolean;
+            security?: boolean;
+        };
+        ReadAllDto_Output: {
+            /** @description How many were unread and are now read */
+            updated: number;
         };
         NotificationViewDto_Output: {
             /** Format: uuid */
@@ -2476,6 +2878,85 @@ export interface components {
         ApplyCouponDto: {
             code: string;
         };
+        AvailableCouponDto_Output: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            description: string;
+            discountPercentage: number;
+            /** @description Whether this customer can still use it: false once they used up their own uses of it */
+            isActive: boolean;
+            /** @description Smallest subtotal it applies to, in the store currency */
+            minimumAmount: string;
+            /** @description Largest discount it gives; null when uncapped */
+            maximumDiscount: string | null;
+            /** Format: date-time */
+            validUntil: string | null;
+            /** @description Uses for every customer together */
+            usageLimit: number | null;
+            usedCount: number;
+            /** @description Uses left for this customer: their own limit, within the uses left overall */
+            remainingUses: number;
+        };
+        UserCouponDto_Output: {
+            /**
+             * Format: uuid
+             * @description The use (redemption), not the coupon
+             */
+            id: string;
+            code: string;
+            description: string;
+            discountPercentage: number;
+            minimumAmount: string;
+            maximumDiscount: string | null;
+            /**
+             * Format: date-time
+             * @description When the order paid with it was placed
+             */
+            usedAt: string;
+            /**
+             * Format: date-time
+             * @description The coupon's end date; null when it has none
+             */
+            expiresAt: string | null;
+            /** @description Short code of the order it was used on */
+            orderCode: string | null;
+            /**
+             * @description expired once the coupon end date is past
+             * @enum {string}
+             */
+            status: "valid" | "expired";
+        };
+        AdminCouponDto_Output: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            description: string;
+            discountPercentage: number;
+            isActive: boolean;
+            minimumAmount: string;
+            maximumDiscount: string | null;
+            /** Format: date-time */
+            validUntil: string | null;
+            usageLimit: number | null;
+            usedCount: number;
+            perCustomerLimit: number;
+        };
+        CreateCouponDto: {
+            code: string;
+            description: string;
+            discountPercentage: number;
+            minimumAmount?: string;
+            maximumDiscount?: string | null;
+            /** Format: date-time */
+            validUntil?: string | null;
+            /** @default null */
+            usageLimit?: number | null;
+            /** @default 1 */
+            perCustomerLimit?: number;
+            /** @default true */
+            isActive?: boolean;
+        };
         UpdateOrderStatusDto: {
             /** @enum {string} */
             status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
@@ -2621,6 +3102,247 @@ export interface components {
         EndedSessionsDto_Output: {
             /** @description Live sessions ended */
             endedCount: number;
+        };
+        ReviewPageDto_Output: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                user: {
+                    /** @description The author's display name (never their email) */
+                    name: string;
+                    avatar: string | null;
+                };
+                /** Format: uuid */
+                perfumeId: string;
+                perfumeName: string;
+                perfumeBrand: string;
+                /** @description The perfume page's address: /perfume/{slug} */
+                perfumeSlug: string;
+                rating: number;
+                title: string;
+                /** @description Plain text as the author wrote it: show it as text, never as HTML */
+                content: string;
+                /** @description Empty when not given */
+                pros: string;
+                /** @description Empty when not given */
+                cons: string;
+                /** @description Duración */
+                longevity: number;
+                /** @description Proyección */
+                sillage: number;
+                /** @description Calidad-precio */
+                value: number;
+                helpfulCount: number;
+                /** @description The author bought this perfume in a paid order (confirmed, processing, shipped or delivered) */
+                isVerified: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description How many reviews match, on every page */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ReviewViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            user: {
+                /** @description The author's display name (never their email) */
+                name: string;
+                avatar: string | null;
+            };
+            /** Format: uuid */
+            perfumeId: string;
+            perfumeName: string;
+            perfumeBrand: string;
+            /** @description The perfume page's address: /perfume/{slug} */
+            perfumeSlug: string;
+            rating: number;
+            title: string;
+            /** @description Plain text as the author wrote it: show it as text, never as HTML */
+            content: string;
+            /** @description Empty when not given */
+            pros: string;
+            /** @description Empty when not given */
+            cons: string;
+            /** @description Duración */
+            longevity: number;
+            /** @description Proyección */
+            sillage: number;
+            /** @description Calidad-precio */
+            value: number;
+            helpfulCount: number;
+            /** @description The author bought this perfume in a paid order (confirmed, processing, shipped or delivered) */
+            isVerified: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewInputDto: {
+            /** Format: uuid */
+            perfumeId: string;
+            /** @default 5 */
+            rating?: number;
+            title: string;
+            content: string;
+            /** @default  */
+            pros?: string;
+            /** @default  */
+            cons?: string;
+            /** @default 5 */
+            longevity?: number;
+            /** @default 5 */
+            sillage?: number;
+            /** @default 5 */
+            value?: number;
+        };
+        ReviewViewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            user: {
+                /** @description The author's display name (never their email) */
+                name: string;
+                avatar: string | null;
+            };
+            /** Format: uuid */
+            perfumeId: string;
+            perfumeName: string;
+            perfumeBrand: string;
+            /** @description The perfume page's address: /perfume/{slug} */
+            perfumeSlug: string;
+            rating: number;
+            title: string;
+            /** @description Plain text as the author wrote it: show it as text, never as HTML */
+            content: string;
+            /** @description Empty when not given */
+            pros: string;
+            /** @description Empty when not given */
+            cons: string;
+            /** @description Duración */
+            longevity: number;
+            /** @description Proyección */
+            sillage: number;
+            /** @description Calidad-precio */
+            value: number;
+            helpfulCount: number;
+            /** @description The author bought this perfume in a paid order (confirmed, processing, shipped or delivered) */
+            isVerified: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewUpdateDto: {
+            /** Format: uuid */
+            perfumeId?: string;
+            /** @default 5 */
+            rating?: number;
+            title: string;
+            content: string;
+            /** @default  */
+            pros?: string;
+            /** @default  */
+            cons?: string;
+            /** @default 5 */
+            longevity?: number;
+            /** @default 5 */
+            sillage?: number;
+            /** @default 5 */
+            value?: number;
+        };
+        HelpfulVoteDto_Output: {
+            helpfulCount: number;
+            /**
+             * @description The customer has voted for it (a second vote changes nothing)
+             * @enum {boolean}
+             */
+            voted: true;
+        };
+        ReviewSummaryDto_Output: {
+            /** Format: uuid */
+            perfumeId: string;
+            /** @description One decimal; 0 with no review */
+            average: number;
+            count: number;
+            /** @description One decimal; 0 with no review */
+            longevity: number;
+            /** @description One decimal; 0 with no review */
+            sillage: number;
+            /** @description One decimal; 0 with no review */
+            value: number;
+            /** @description The latest reviews, newest first (at most 5) */
+            latest: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                user: {
+                    /** @description The author's display name (never their email) */
+                    name: string;
+                    avatar: string | null;
+                };
+                /** Format: uuid */
+                perfumeId: string;
+                perfumeName: string;
+                perfumeBrand: string;
+                /** @description The perfume page's address: /perfume/{slug} */
+                perfumeSlug: string;
+                rating: number;
+                title: string;
+                /** @description Plain text as the author wrote it: show it as text, never as HTML */
+                content: string;
+                /** @description Empty when not given */
+                pros: string;
+                /** @description Empty when not given */
+                cons: string;
+                /** @description Duración */
+                longevity: number;
+                /** @description Proyección */
+                sillage: number;
+                /** @description Calidad-precio */
+                value: number;
+                helpfulCount: number;
+                /** @description The author bought this perfume in a paid order (confirmed, processing, shipped or delivered) */
+                isVerified: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        FavoriteViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            perfume: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                name: string;
+                brand: string;
+                /** @description Null when the perfume has no image (a placeholder) */
+                image: string | null;
+                /** @description The average of the perfume's reviews (one decimal); null with no review yet */
+                rating: number | null;
+                reviewCount: number;
+                description: string;
+                /** @description The lowest price of its sizes now, after any running offer; null with no size */
+                price: string | null;
+                /** @description The size 'Agregar' puts in the cart: 5ml, or the nearest the perfume has */
+                cartSize: string | null;
+                /** @description Whether that size has stock */
+                inStock: boolean;
+            };
+        };
+        FavoritePerfumeIdsDto_Output: {
+            /** @description The perfumes the customer saved, newest first */
+            perfumeIds: string[];
+        };
+        AddFavoriteDto: {
+            /** Format: uuid */
+            perfumeId: string;
         };
     };
     responses: never;
@@ -4603,7 +5325,36 @@ export interface operations {
             };
         };
     };
-    NotificationsController_latest: {
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                filter?: "all" | "unread" | "read";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto_Output"];
+                };
+            };
+            /** @description An unknown filter, a bad page or an unknown parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_unreadCount: {
         parameters: {
             query?: never;
             header?: never;
@@ -4617,8 +5368,173 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotificationViewDto_Output"][];
+                    "application/json": components["schemas"]["UnreadCountDto_Output"];
                 };
+            };
+        };
+    };
+    NotificationsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto_Output"];
+                };
+            };
+        };
+    };
+    NotificationsController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto_Output"];
+                };
+            };
+            /** @description An empty body, an unknown key or a value not boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllDto_Output"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationViewDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5044,6 +5960,100 @@ export interface operations {
             };
         };
     };
+    CouponsController_available: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableCouponDto_Output"][];
+                };
+            };
+        };
+    };
+    CouponsController_used: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCouponDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminCouponsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponDto_Output"][];
+                };
+            };
+        };
+    };
+    AdminCouponsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponDto_Output"];
+                };
+            };
+            /** @description A field out of its range, or an end date in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The code is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentsController_stripeWebhook: {
         parameters: {
             query?: never;
@@ -5385,6 +6395,465 @@ export interface operations {
             };
             /** @description No such user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                search?: string;
+                filter?: ("1" | "2" | "3" | "4" | "5" | "all") | "";
+                sort?: ("newest" | "oldest" | "rating" | "helpful") | "";
+                page?: number;
+                perfumeId?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageDto_Output"];
+                };
+            };
+            /** @description A parameter is not one of its values (fieldErrors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInputDto"];
+            };
+        };
+        responses: {
+            /** @description The customer had reviewed it: their review, edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto"];
+                };
+            };
+            /** @description Written */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto_Output"];
+                };
+            };
+            /** @description A field is missing, too long or out of range (fieldErrors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume in the shop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_listOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto_Output"][];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto_Output"];
+                };
+            };
+            /** @description A field is missing, too long or out of range (fieldErrors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review that this user may change */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its votes */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review that this user may delete */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulVoteDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The author cannot vote for their own review */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PerfumeReviewsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                perfumeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummaryDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume in the shop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavoritesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteViewDto_Output"][];
+                };
+            };
+        };
+    };
+    FavoritesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddFavoriteDto"];
+            };
+        };
+        responses: {
+            /** @description Already saved: the existing favorite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteViewDto_Output"];
+                };
+            };
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteViewDto_Output"];
+                };
+            };
+            /** @description perfumeId is missing or not an id (fieldErrors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such perfume in the shop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavoritesController_perfumeIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoritePerfumeIdsDto_Output"];
+                };
+            };
+        };
+    };
+    FavoritesController_removePerfume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                perfumeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This perfume is not in the customer’s favorites */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FavoritesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such favorite of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

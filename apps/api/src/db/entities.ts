@@ -27,6 +27,9 @@ import { OrderItem } from '../modules/orders/entities/order-item.entity'
 import { Order } from '../modules/orders/entities/order.entity'
 import { ProcessedPaymentEvent } from '../modules/checkout/entities/processed-payment-event.entity'
 import { User } from '../modules/users/entities/user.entity'
+import { Favorite } from '../modules/favorites/entities/favorite.entity'
+import { Review } from '../modules/reviews/entities/review.entity'
+import { ReviewVote } from '../modules/reviews/entities/review-vote.entity'
 import { UserSettings } from '../modules/users/entities/user-settings.entity'
 
 /** Every entity, listed once: the ORM, the migrations check and the tests read this list. */
@@ -61,4 +64,7 @@ export const entities = [
   AccountEvent,
   PaymentCustomer,
   PaymentMethod,
+  Favorite,
+  Review,
+  ReviewVote,
 ]

@@ -26,7 +26,7 @@ export async function buyOneDecant(page: Page, username: string): Promise<string
   await page.goto('/catalogo?q=sauvage')
   const card = page.locator('main article').first()
   await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar' }).click()
+  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
   ).toBeVisible()

@@ -89,7 +89,50 @@ function CartButton({ count }: { count: number }) {
   )
 }
 
-export function Header({ cartCount, user }: { cartCount: number; user: SessionUser | null }) {
+/** The bell of a signed-in customer: their unread notifications, and the way to them. */
+function NotificationsButton({ count }: { count: number }) {
+  return (
+    <Link
+      to="/notifications"
+      className="relative rounded-full p-2 text-gold hover:bg-surface-raised"
+      aria-label={
+        count
+          ? `${count} ${count === 1 ? 'notificación sin leer' : 'notificaciones sin leer'}`
+          : 'Notificaciones'
+      }
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2Z" />
+        <path d="M10 20a2 2 0 0 0 4 0" />
+      </svg>
+      {count ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-bold text-on-gold"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+export function Header({
+  cartCount,
+  unreadNotifications,
+  user,
+}: {
+  cartCount: number
+  unreadNotifications: number
+  user: SessionUser | null
+}) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   const { collections } = useStoreFlags()
   // Colecciones goes while the administrator has switched collections off.
@@ -130,6 +173,7 @@ export function Header({ cartCount, user }: { cartCount: number; user: SessionUs
             <SearchForm id="buscar-cabecera" />
           </div>
           <CartButton count={cartCount} />
+          {user ? <NotificationsButton count={unreadNotifications} /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -2,6 +2,7 @@ import type { Schemas } from '@aurum/api-client'
 import { CATEGORY_LABELS } from '@aurum/contracts'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
+import { FavoriteButton } from '~/components/favorite-button'
 import { formatPrice } from '~/utils/money'
 import { useCurrency } from '~/utils/use-currency'
 
@@ -82,9 +83,10 @@ export function SizeChooser({
 
 /**
  * Size buttons are radios: the first is chosen, the shown price follows the choice through CSS,
- * and "Agregar" posts the chosen size, all without JavaScript.
+ * and "Agregar" posts the chosen size, all without JavaScript. The heart shows whether the
+ * customer saved the perfume (`saved`) and saves or removes it.
  */
-export function PerfumeCard({ perfume }: { perfume: Perfume }) {
+export function PerfumeCard({ perfume, saved = false }: { perfume: Perfume; saved?: boolean }) {
   return (
     <article className="perfume-card flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:border-gold">
       <Link
@@ -111,15 +113,18 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
         ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <p className="text-xs tracking-widest text-ink-muted uppercase">
-            {CATEGORY_LABELS[perfume.category]}
-          </p>
-          <h3 className="font-display text-xl font-semibold">
-            <Link to={`/perfume/${perfume.slug}`} className="hover:text-gold">
-              {perfume.name}
-            </Link>
-          </h3>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-xs tracking-widest text-ink-muted uppercase">
+              {CATEGORY_LABELS[perfume.category]}
+            </p>
+            <h3 className="font-display text-xl font-semibold">
+              <Link to={`/perfume/${perfume.slug}`} className="hover:text-gold">
+                {perfume.name}
+              </Link>
+            </h3>
+          </div>
+          <FavoriteButton perfumeId={perfume.id} saved={saved} />
         </div>
         <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
         <AddToCartButton perfume={perfume}>
@@ -141,12 +146,20 @@ export function PerfumeCard({ perfume }: { perfume: Perfume }) {
   )
 }
 
-export function PerfumeGrid({ perfumes }: { perfumes: Perfume[] }) {
+/** `favoriteIds`: the perfumes the signed-in customer saved (their hearts are filled). */
+export function PerfumeGrid({
+  perfumes,
+  favoriteIds = [],
+}: {
+  perfumes: Perfume[]
+  favoriteIds?: string[]
+}) {
+  const saved = new Set(favoriteIds)
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {perfumes.map((perfume) => (
         <li key={perfume.id}>
-          <PerfumeCard perfume={perfume} />
+          <PerfumeCard perfume={perfume} saved={saved.has(perfume.id)} />
         </li>
       ))}
     </ul>

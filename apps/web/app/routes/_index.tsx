@@ -4,6 +4,7 @@ import { SOCIAL_LINKS } from '~/components/footer'
 import { PerfumeGrid } from '~/components/perfume-card'
 import type { loader as rootLoader } from '~/root'
 import { apiFor } from '~/utils/api.server'
+import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { getStoreSettings } from '~/utils/store-settings.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -27,17 +28,18 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export async function loader({ request }: { request: Request }) {
   const api = await apiFor(request)
-  const [perfumes, collections] = await Promise.all([
+  const [perfumes, collections, favoriteIds] = await Promise.all([
     api.GET('/api/perfumes/homepage'),
     getStoreSettings().then((settings) =>
       settings.collectionsEnabled ? api.GET('/api/collections') : null,
     ),
+    favoritePerfumeIds(request),
   ])
   if (!perfumes.data) throw new Response('Failed to fetch perfumes', { status: 502 })
   if (collections && !collections.data)
     throw new Response('Failed to fetch collections', { status: 502 })
   // null: the administrator has switched collections off, and the section goes with them.
-  return { perfumes: perfumes.data, collections: collections?.data ?? null }
+  return { perfumes: perfumes.data, collections: collections?.data ?? null, favoriteIds }
 }
 
 function useBenefits() {
@@ -57,7 +59,7 @@ function useBenefits() {
 }
 
 export default function Home() {
-  const { perfumes, collections } = useLoaderData<typeof loader>()
+  const { perfumes, collections, favoriteIds } = useLoaderData<typeof loader>()
   const benefits = useBenefits()
   return (
     <>
@@ -122,7 +124,7 @@ export default function Home() {
             Ver todo el catálogo
           </Link>
         </div>
-        <PerfumeGrid perfumes={perfumes} />
+        <PerfumeGrid perfumes={perfumes} favoriteIds={favoriteIds} />
       </section>
 
       {collections ? (

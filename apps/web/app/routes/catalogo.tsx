@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { PerfumeGrid, PerfumeGridSkeleton } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
+import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { catalogueSearch, PAGE_SIZE } from '~/utils/catalogue-search'
 
 export const meta: MetaFunction = () => [
@@ -32,18 +33,19 @@ const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = catalogueSearch(new URL(request.url).searchParams)
   const api = await apiFor(request)
-  const [perfumes, brands] = await Promise.all([
+  const [perfumes, brands, favoriteIds] = await Promise.all([
     api.GET('/api/perfumes', { params: { query: { ...search, limit: PAGE_SIZE } } }),
     api.GET('/api/brands'),
+    favoritePerfumeIds(request),
   ])
   if (!perfumes.data || !brands.data)
     throw new Response('Failed to fetch perfumes', { status: 502 })
   const total = Number(perfumes.response.headers.get('x-total-count') ?? perfumes.data.length)
-  return { perfumes: perfumes.data, brands: brands.data as string[], total, search }
+  return { perfumes: perfumes.data, brands: brands.data as string[], total, search, favoriteIds }
 }
 
 export default function Catalogo() {
-  const { perfumes, brands, total, search } = useLoaderData<typeof loader>()
+  const { perfumes, brands, total, search, favoriteIds } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const submit = useSubmit()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/catalogo'
@@ -165,7 +167,7 @@ export default function Catalogo() {
             <PerfumeGridSkeleton />
           </>
         ) : perfumes.length ? (
-          <PerfumeGrid perfumes={perfumes} />
+          <PerfumeGrid perfumes={perfumes} favoriteIds={favoriteIds} />
         ) : (
           <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
             No se encontraron perfumes con los filtros seleccionados.

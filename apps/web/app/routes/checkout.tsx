@@ -64,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     addresses: addresses.data,
     quote: quote.data ?? fallback.data ?? null,
     couponCode: quote.data ? couponCode : undefined,
+    // A code refused by the API stays in the field (from /coupons' 'Usar en el pago' or a typo).
+    couponTyped: couponCode ?? '',
     couponError,
     couponsEnabled: settings.couponsEnabled,
     // The hosted page offers the customer's default card: only its last 4 digits are shown here.
@@ -136,6 +138,7 @@ export default function CheckoutPage() {
     addresses,
     quote,
     couponCode,
+    couponTyped,
     couponError,
     couponsEnabled,
     otherPayments,
@@ -249,7 +252,7 @@ export default function CheckoutPage() {
                 id="cupon-codigo"
                 name="code"
                 maxLength={20}
-                defaultValue={couponCode ?? ''}
+                defaultValue={couponCode ?? couponTyped}
                 className={`${input} uppercase`}
               />
               <button

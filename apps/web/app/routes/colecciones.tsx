@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
+import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { requireEnabled } from '~/utils/store-settings.server'
 
 export const meta: MetaFunction = () => [
@@ -15,13 +16,16 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEnabled('collectionsEnabled')
   const api = await apiFor(request)
-  const { data: collections } = await api.GET('/api/collections')
+  const [{ data: collections }, favoriteIds] = await Promise.all([
+    api.GET('/api/collections'),
+    favoritePerfumeIds(request),
+  ])
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
-  return { collections }
+  return { collections, favoriteIds }
 }
 
 export default function Colecciones() {
-  const { collections } = useLoaderData<typeof loader>()
+  const { collections, favoriteIds } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="border-b border-line">
@@ -61,7 +65,7 @@ export default function Colecciones() {
             </Link>
           </h2>
           <p className="mt-2 mb-8 max-w-3xl text-ink-muted">{collection.description}</p>
-          <PerfumeGrid perfumes={collection.perfumes} />
+          <PerfumeGrid perfumes={collection.perfumes} favoriteIds={favoriteIds} />
         </section>
       ))}
     </>

@@ -2,17 +2,25 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
 import { apiFor } from '~/utils/api.server'
+import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { requireEnabled } from '~/utils/store-settings.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEnabled('collectionsEnabled')
   const api = await apiFor(request)
-  const { data: collections } = await api.GET('/api/collections')
+  const [{ data: collections }, favoriteIds] = await Promise.all([
+    api.GET('/api/collections'),
+    favoritePerfumeIds(request),
+  ])
   if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
   const collection = collections.find((candidate) => candidate.slug === params.slug)
   if (!collection) throw new Response('Not Found', { status: 404 })
-  return { collection, canonical: `${publicOrigin(request)}/colecciones/${collection.slug}` }
+  return {
+    collection,
+    canonical: `${publicOrigin(request)}/colecciones/${collection.slug}`,
+    favoriteIds,
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -25,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: 'Página No Encontrada | Aurum Decants' }]
 
 export default function CollectionPage() {
-  const { collection } = useLoaderData<typeof loader>()
+  const { collection, favoriteIds } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <nav aria-label="Migas de pan" className="mb-6 text-sm text-ink-muted">
@@ -37,7 +45,7 @@ export default function CollectionPage() {
       <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
       <h1 className="mt-1 font-display text-4xl font-bold">{collection.name}</h1>
       <p className="mt-3 mb-10 max-w-3xl text-ink-muted">{collection.description}</p>
-      <PerfumeGrid perfumes={collection.perfumes} />
+      <PerfumeGrid perfumes={collection.perfumes} favoriteIds={favoriteIds} />
     </div>
   )
 }

@@ -2,19 +2,24 @@ import { CATEGORY_LABELS } from '@aurum/contracts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
+import { FavoriteButton } from '~/components/favorite-button'
 import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
+import { PerfumeReviews, reviewsStructuredData } from '~/components/reviews'
 import { apiFor } from '~/utils/api.server'
 import { env } from '~/utils/env.server'
+import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { useNonce } from '~/utils/nonce'
+import { perfumeReviewSummary } from '~/utils/reviews.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await apiFor(request)
-  const { data: perfume, response } = await api.GET('/api/perfumes/{slug}', {
-    params: { path: { slug: params.slug ?? '' } },
-  })
+  const [{ data: perfume, response }, favoriteIds] = await Promise.all([
+    api.GET('/api/perfumes/{slug}', { params: { path: { slug: params.slug ?? '' } } }),
+    favoritePerfumeIds(request),
+  ])
   // The API refuses a malformed or overlong slug (400, 414) as an unknown one (404): no such page.
   if ([400, 404, 414].includes(response.status)) {
     throw new Response('Not Found', { status: 404 })
@@ -22,7 +27,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!perfume) throw new Response('Failed to fetch perfumes', { status: 502 })
   const origin = publicOrigin(request)
   const canonical = `${origin}/perfume/${perfume.slug}`
-  return { perfume, canonical, origin, currency: env.STORE_CURRENCY }
+  // Reviews are not in the cached catalogue answer: the page asks for them on its own.
+  const reviews = await perfumeReviewSummary(api, perfume.id)
+  return {
+    perfume,
+    canonical,
+    origin,
+    currency: env.STORE_CURRENCY,
+    saved: favoriteIds.includes(perfume.id),
+    reviews,
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -39,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function PerfumePage() {
-  const { perfume, canonical, origin, currency } = useLoaderData<typeof loader>()
+  const { perfume, canonical, origin, currency, saved, reviews } = useLoaderData<typeof loader>()
   const nonce = useNonce()
   const shownCurrency = useCurrency()
   const structuredData = {
@@ -60,6 +74,7 @@ export default function PerfumePage() {
         variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: canonical,
     })),
+    ...reviewsStructuredData(reviews),
   }
 
   return (
@@ -87,11 +102,14 @@ export default function PerfumePage() {
           className="w-full rounded-2xl border border-line bg-surface-raised"
         />
         <div className="flex flex-col gap-5">
-          <div>
-            <p className="text-sm tracking-widest text-gold uppercase">
-              {perfume.brand} · {CATEGORY_LABELS[perfume.category]}
-            </p>
-            <h1 className="mt-1 font-display text-4xl font-bold">{perfume.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm tracking-widest text-gold uppercase">
+                {perfume.brand} · {CATEGORY_LABELS[perfume.category]}
+              </p>
+              <h1 className="mt-1 font-display text-4xl font-bold">{perfume.name}</h1>
+            </div>
+            <FavoriteButton perfumeId={perfume.id} saved={saved} large />
           </div>
           <p className="text-ink-muted">{perfume.description}</p>
           {perfume.isOnOffer ? (
@@ -187,6 +205,10 @@ export default function PerfumePage() {
           </table>
         </div>
       </section>
+
+      {reviews ? (
+        <PerfumeReviews perfumeId={perfume.id} perfumeName={perfume.name} summary={reviews} />
+      ) : null}
     </div>
   )
 }

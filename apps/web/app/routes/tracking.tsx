@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null,
   ])
   if (!orders.data) throw new Response('Error obteniendo pedidos', { status: 502 })
-  const notices = notifications.data ?? []
+  const notices = notifications.data?.items ?? []
   return {
     orders: orders.data.map((order) => ({
       id: order.id,

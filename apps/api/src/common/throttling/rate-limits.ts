@@ -40,6 +40,14 @@ export const RATE_LIMITS = {
   dataExport: { limit: 10, windowSeconds: 10 * 60 },
   /** Deleting the account checks the password: a few tries, too few to guess it. */
   accountDeletion: { limit: 10, windowSeconds: 15 * 60 },
+  /** Writing, editing and deleting reviews: a person writes a few, not a stream. */
+  reviews: { limit: 30, windowSeconds: 10 * 60 },
+  /** 'Útil' votes: clicks down a page of reviews; each counts once anyway. */
+  reviewVotes: { limit: 120, windowSeconds: 10 * 60 },
+  /** Marking read, deleting, switching notification settings: clicks down a list, not a loop. */
+  notifications: { limit: 120, windowSeconds: 10 * 60 },
+  /** Saving and removing favorites: hearts clicked on a page of cards, a bulk removal; not a loop. */
+  favorites: { limit: 120, windowSeconds: 60 },
 } as const
 
 export type RateLimitedConcern = keyof typeof RATE_LIMITS

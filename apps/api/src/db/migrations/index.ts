@@ -15,6 +15,8 @@ import { Migration20261123_account_activity } from './Migration20261123_account_
 import { Migration20261123_payment_methods } from './Migration20261123_payment_methods'
 import { Migration20261123_one_default_address } from './Migration20261123_one_default_address'
 import { Migration20261123_account_deletion } from './Migration20261123_account_deletion'
+import { Migration20261124_reviews } from './Migration20261124_reviews'
+import { Migration20261124_favorites } from './Migration20261124_favorites'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -49,4 +51,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261123_payment_methods', class: Migration20261123_payment_methods },
   { name: 'Migration20261123_account_deletion', class: Migration20261123_account_deletion },
+  { name: 'Migration20261124_reviews', class: Migration20261124_reviews },
+  { name: 'Migration20261124_favorites', class: Migration20261124_favorites },
 ]

@@ -1,8 +1,10 @@
 import { type ExportFormat, exportFileName } from '@aurum/contracts'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { FavoritesService } from '../favorites/favorites.service'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrdersService } from '../orders/orders.service'
+import { ReviewsService } from '../reviews/reviews.service'
 import { UsersService } from '../users/users.service'
 import { AddressesService } from './addresses.service'
 import type { DataExport } from './dto/account-data.dto'
@@ -37,6 +39,8 @@ export class AccountExportService {
     private readonly paymentMethods: PaymentMethodsService,
     private readonly orders: OrdersService,
     private readonly notifications: NotificationsService,
+    private readonly favorites: FavoritesService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   async export(userId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
@@ -54,13 +58,16 @@ export class AccountExportService {
   async collect(userId: string, now = new Date()): Promise<DataExport> {
     const user = await this.users.findById(userId)
     if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
-    const [addresses, methods, orders, notifications, settings] = await Promise.all([
-      this.addresses.list(userId),
-      this.paymentMethods.list(userId),
-      this.orders.list(userId),
-      this.notifications.allOf(userId),
-      this.users.settingsOf(userId),
-    ])
+    const [addresses, methods, orders, notifications, settings, favorites, reviews] =
+      await Promise.all([
+        this.addresses.list(userId),
+        this.paymentMethods.list(userId),
+        this.orders.list(userId),
+        this.notifications.allOf(userId),
+        this.users.settingsOf(userId),
+        this.favorites.listForExport(userId),
+        this.reviews.listForExport(userId),
+      ])
     return {
       shop: SHOP_NAME,
       exportedAt: now.toISOString(),
@@ -114,9 +121,8 @@ export class AccountExportService {
       })),
       notifications,
       settings: settings as unknown as DataExport['settings'],
-      // Favorites and reviews arrive with issue 12; until then the customer has none.
-      favorites: [],
-      reviews: [],
+      favorites,
+      reviews,
     }
   }
 }

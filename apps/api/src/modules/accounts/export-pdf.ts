@@ -131,8 +131,28 @@ export function exportPdfBlocks(data: DataExport): PdfBlock[] {
 
   add('heading', 'Favoritos')
   if (!data.favorites.length) none('No tienes favoritos.')
+  for (const favorite of data.favorites) {
+    add(
+      'text',
+      `${favorite.perfume} (${favorite.brand}) · guardado el ${dateTime.format(new Date(favorite.addedAt))}`,
+    )
+  }
   add('heading', 'Reseñas')
   if (!data.reviews.length) none('No has escrito reseñas.')
+  for (const review of data.reviews) {
+    add(
+      'subheading',
+      `${dateTime.format(new Date(review.createdAt))} · ${review.perfume} (${review.brand}) · ${review.rating}/5`,
+    )
+    add('text', review.title)
+    add('text', review.content)
+    if (review.pros) add('text', `Pros: ${review.pros}`)
+    if (review.cons) add('text', `Contras: ${review.cons}`)
+    add(
+      'muted',
+      `Duración ${review.longevity}/5 · Proyección ${review.sillage}/5 · Calidad-precio ${review.value}/5 · Útil (${review.helpfulCount})`,
+    )
+  }
   return blocks
 }
 

@@ -26,7 +26,7 @@ export class PasswordService {
     return this.em.transactional(async (em) => {
       await this.users.changePassword(em, actor.id, input)
       const otherSessionsEnded = await this.sessions.endAllOtherThan(actor.id, actor.sessionId, em)
-      this.notifications.notify(em, {
+      await this.notifications.notify(em, {
         userId: actor.id,
         type: 'security',
         title: 'Contraseña actualizada',

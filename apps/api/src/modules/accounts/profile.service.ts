@@ -2,7 +2,9 @@ import { formatMoney, type ProfileUpdate } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { FavoritesService } from '../favorites/favorites.service'
 import { OrdersService } from '../orders/orders.service'
+import { ReviewsService } from '../reviews/reviews.service'
 import { toUserView, UsersService } from '../users/users.service'
 import { AccountEventsService } from './account-events.service'
 import type { ActivityItem } from './dto/profile.dto'
@@ -40,6 +42,8 @@ export class ProfileService {
     private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly events: AccountEventsService,
+    private readonly favorites: FavoritesService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   async get(userId: string) {
@@ -59,19 +63,21 @@ export class ProfileService {
   }
 
   async stats(userId: string) {
-    return {
-      // Favorites and reviews come with issue 12, which wires these two counters.
-      favoritesCount: 0,
-      ordersCount: await this.orders.countFor(userId),
-      reviewsCount: 0,
-    }
+    const [favoritesCount, ordersCount, reviewsCount] = await Promise.all([
+      this.favorites.countFor(userId),
+      this.orders.countFor(userId),
+      this.reviews.countFor(userId),
+    ])
+    return { favoritesCount, ordersCount, reviewsCount }
   }
 
-  /** The latest orders and account events merged, newest first: two queries whatever the history. */
+  /** The latest orders, favorites, reviews and account events merged, newest first: four queries. */
   async activity(userId: string): Promise<ActivityItem[]> {
-    const [orders, events] = await Promise.all([
+    const [orders, events, favorites, reviews] = await Promise.all([
       this.orders.recentFor(userId, ACTIVITY_LIMIT),
       this.events.latest(userId, ACTIVITY_LIMIT),
+      this.favorites.latest(userId, ACTIVITY_LIMIT),
+      this.reviews.recentFor(userId, ACTIVITY_LIMIT),
     ])
     const items: ActivityItem[] = [
       ...orders.map((order) => ({
@@ -80,6 +86,20 @@ export class ProfileService {
         title: `Pedido #${order.code} realizado`,
         description: `Total: ${formatMoney(order.totalCents, order.currency)}`,
         date: order.createdAt.toISOString(),
+      })),
+      ...favorites.map((favorite) => ({
+        id: favorite.id,
+        type: 'favorite' as const,
+        title: 'Favorito agregado',
+        description: favorite.perfumeName,
+        date: favorite.createdAt.toISOString(),
+      })),
+      ...reviews.map((review) => ({
+        id: review.id,
+        type: 'review' as const,
+        title: 'Reseña publicada',
+        description: review.perfumeName,
+        date: review.createdAt.toISOString(),
       })),
       ...events.map((event) => ({
         id: event.id,

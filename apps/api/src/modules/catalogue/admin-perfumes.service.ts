@@ -23,6 +23,7 @@ import {
 } from './entities/perfume.repository'
 import { PriceChange } from './entities/price-change.entity'
 import { endDueOffers } from './offer-expiry'
+import { PerfumeEvents } from './perfume-events'
 import { freeSlug } from './slugs'
 
 const NO_OFFER = {
@@ -40,6 +41,7 @@ export class AdminPerfumesService {
     private readonly perfumes: PerfumeRepository,
     private readonly cache: CatalogueCache,
     private readonly orders: OrdersService,
+    private readonly events: PerfumeEvents,
   ) {}
 
   /** A page of the list: three queries whatever the page size. */
@@ -114,6 +116,8 @@ export class AdminPerfumesService {
       const before = new Map(
         perfume.variants.getItems().map((variant) => [variant.id, currentCents(variant, perfume)]),
       )
+      const wasOnOffer = offerIsRunning(perfume)
+      const wasInStock = perfume.variants.getItems().some((variant) => variant.stock > 0)
 
       if (input.name !== undefined) perfume.name = input.name
       if (input.brand !== undefined) perfume.brand = input.brand
@@ -139,6 +143,17 @@ export class AdminPerfumesService {
         for (const variant of perfume.variants) variant.stock = 0
       }
       recordPriceChanges(em, perfume, before)
+      // Customers who saved it hear of a new offer or of stock back (in this transaction).
+      await this.events.publish(em, {
+        perfumeId: perfume.id,
+        name: perfume.name,
+        brand: perfume.brand,
+        slug: perfume.slug,
+        wentOnOffer: !wasOnOffer && offerIsRunning(perfume),
+        discountPercentage: perfume.discountPercentage,
+        backInStock:
+          !wasInStock && perfume.variants.getItems().some((variant) => variant.stock > 0),
+      })
     })
     return this.get(id)
   }

@@ -13,6 +13,7 @@ import { CollectionsController } from './collections.controller'
 import { ContentStatsService } from './content-stats.service'
 import { PerfumeRepository } from './entities/perfume.repository'
 import { OfferExpiry } from './offer-expiry'
+import { PerfumeEvents } from './perfume-events'
 import { PerfumeImagesService } from './perfume-images.service'
 import { PerfumesController } from './perfumes.controller'
 
@@ -34,7 +35,8 @@ import { PerfumesController } from './perfumes.controller'
     ContentStatsService,
     OfferExpiry,
     PerfumeImagesService,
+    PerfumeEvents,
   ],
-  exports: [CatalogueService, CatalogueCache, PerfumeImagesService],
+  exports: [CatalogueService, CatalogueCache, PerfumeImagesService, PerfumeEvents],
 })
 export class CatalogueModule {}

@@ -5,9 +5,11 @@ import { CatalogueModule } from '../catalogue/catalogue.module'
 import { NotificationsModule } from '../notifications/notifications.module'
 import { OrdersModule } from '../orders/orders.module'
 import { SettingsModule } from '../settings/settings.module'
+import { AdminCouponsController } from './admin-coupons.controller'
 import { CheckoutExpiry } from './checkout-expiry'
 import { CheckoutController } from './checkout.controller'
 import { CheckoutService } from './checkout.service'
+import { CouponsController } from './coupons.controller'
 import { CouponsService } from './coupons.service'
 import { FulfilmentService } from './fulfilment.service'
 import { OrderWorkflowController } from './order-workflow.controller'
@@ -30,7 +32,13 @@ import { PaymentsController } from './payments.controller'
     SettingsModule,
     PaymentProviderModule,
   ],
-  controllers: [CheckoutController, PaymentsController, OrderWorkflowController],
+  controllers: [
+    CheckoutController,
+    CouponsController,
+    AdminCouponsController,
+    PaymentsController,
+    OrderWorkflowController,
+  ],
   providers: [
     CheckoutService,
     CouponsService,

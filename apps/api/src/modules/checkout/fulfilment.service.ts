@@ -160,7 +160,7 @@ export class FulfilmentService {
     })
     const code = shortOrderId(order.id)
     // A paid order that cannot be fully served is not announced as confirmed.
-    this.notifications.notify(
+    await this.notifications.notify(
       em,
       short.length
         ? {

@@ -172,7 +172,7 @@ export class AdminOrdersService {
     })
     // A deleted account's order has nobody left to tell.
     if (order.user) {
-      this.notifications.notify(em, {
+      await this.notifications.notify(em, {
         userId: order.user.id,
         type: 'order',
         title: texts.title,

@@ -227,6 +227,46 @@ export class OrdersService {
     return this.em.count(Order, { user: userId })
   }
 
+  /**
+   * Which of these (customer, perfume) pairs the customer bought in a paid order: confirmed,
+   * processing, shipped or delivered (not one waiting for stock, cancelled or refunded). An order
+   * item keeps the id of the size it bought; sizes that orders point at are archived with their
+   * perfume, never deleted, so the size still names its perfume. One query; answers
+   * `${userId}:${perfumeId}` keys.
+   */
+  async purchasedPerfumes(pairs: { userId: string; perfumeId: string }[]): Promise<Set<string>> {
+    if (!pairs.length) return new Set()
+    const rows = await this.em.execute<{ user_id: string; perfume_id: string }[]>(
+      `select distinct o.user_id, v.perfume_id
+         from order_item oi
+         join customer_order o on o.id = oi.order_id
+         join perfume_variant v on v.id = oi.variant_id
+        where o.status in ('confirmed', 'processing', 'shipped', 'delivered')
+          and (o.user_id, v.perfume_id) in (${pairs.map(() => '(?::uuid, ?::uuid)').join(', ')})`,
+      pairs.flatMap((pair) => [pair.userId, pair.perfumeId]),
+    )
+    return new Set(rows.map((row) => `${row.user_id}:${row.perfume_id}`))
+  }
+
+  /** The customer's orders paid through these payment sessions, by session: code and date. */
+  async placedThrough(
+    userId: string,
+    paymentSessionIds: string[],
+  ): Promise<Map<string, { code: string; createdAt: Date }>> {
+    if (!paymentSessionIds.length) return new Map()
+    const orders = await this.em.find(
+      Order,
+      { user: userId, paymentSessionId: { $in: paymentSessionIds } },
+      { fields: ['id', 'paymentSessionId', 'createdAt'] },
+    )
+    return new Map(
+      orders.map((order) => [
+        order.paymentSessionId,
+        { code: shortOrderId(order.id), createdAt: order.createdAt },
+      ]),
+    )
+  }
+
   /** The customer's latest orders, newest first: the profile's recent activity. */
   async recentFor(userId: string, limit: number) {
     const orders = await this.em.find(

@@ -211,6 +211,48 @@ export class UsersService {
   }
 
   /**
+   * Changes only the fields given, in one statement: a save of other fields racing with it keeps
+   * its own (the settings page replacing the whole object still wins where it overlaps). Answers
+   * the settings after the change.
+   */
+  async patchSettings(userId: string, patch: SettingsPatch): Promise<AccountSettings> {
+    // Only the six known groups: their names are written into the statement.
+    const groups = (Object.keys(DEFAULT_SETTINGS) as (keyof AccountSettings)[]).filter(
+      (group) => Object.keys(patch[group] ?? {}).length,
+    )
+    if (groups.length) {
+      const fresh = { ...DEFAULT_SETTINGS }
+      for (const group of groups)
+        Object.assign(fresh, { [group]: { ...fresh[group], ...patch[group] } })
+      const merged = groups
+        .map(
+          (group) => `'${group}', coalesce(user_settings.settings -> '${group}', '{}') || ?::jsonb`,
+        )
+        .join(', ')
+      await this.em.execute(
+        `insert into user_settings (user_id, settings, updated_at) values (?, ?::jsonb, now())
+         on conflict (user_id) do update set updated_at = now(),
+           settings = user_settings.settings || jsonb_build_object(${merged})`,
+        [userId, JSON.stringify(fresh), ...groups.map((group) => JSON.stringify(patch[group]))],
+      )
+    }
+    return this.settingsOf(userId)
+  }
+
+  /**
+   * The customers a notification of this kind may reach, as a subquery of (id, role): those whose
+   * setting is on (a setting never saved has its default). Notifications put it in the statement
+   * that writes them, so the check and the write are one.
+   */
+  notificationRecipientsSql(setting: NotificationSwitch | null): string {
+    if (!setting) return 'select u.id, u.role from app_user u'
+    const [group, field] = NOTIFICATION_SWITCHES[setting]
+    const fallback = DEFAULT_SETTINGS[group][field as never] ? 'true' : 'false'
+    return `select u.id, u.role from app_user u left join user_settings s on s.user_id = u.id
+      where coalesce((s.settings #>> '{${group},${field}}')::boolean, ${fallback})`
+  }
+
+  /**
    * Checks the current password and stores the new one's argon2id hash, in the caller's
    * transaction with the user's row locked, so two changes at once take turns.
    */
@@ -275,6 +317,23 @@ export function toUserView(user: User): UserView {
     createdAt: user.createdAt.toISOString(),
   }
 }
+
+/** Some fields of some groups of the account settings. */
+export type SettingsPatch = { [Group in keyof AccountSettings]?: Partial<AccountSettings[Group]> }
+
+/** The settings that decide which notifications a customer gets. */
+export type NotificationSwitch = 'orderUpdates' | 'promotions' | 'newProducts' | 'security'
+
+/**
+ * Where each one is kept: `security` is the security group's loginNotifications (one switch for
+ * the account's security notices, on the settings page and the notifications page).
+ */
+export const NOTIFICATION_SWITCHES = {
+  orderUpdates: ['notifications', 'orderUpdates'],
+  promotions: ['notifications', 'promotions'],
+  newProducts: ['notifications', 'newProducts'],
+  security: ['security', 'loginNotifications'],
+} as const satisfies Record<NotificationSwitch, readonly [keyof AccountSettings, string]>
 
 /** What the profile form may change (ProfileUpdateSchema's output). */
 export interface ProfileChanges {

@@ -94,8 +94,34 @@ export const DataExportSchema = z.object({
   settings: z
     .record(z.string(), z.record(z.string(), settingValue))
     .describe('The account settings, by group (spec 001 §3)'),
-  favorites: z.array(z.unknown()),
-  reviews: z.array(z.unknown()),
+  favorites: z
+    .array(
+      z.object({
+        perfume: z.string(),
+        brand: z.string(),
+        addedAt: z.iso.datetime(),
+      }),
+    )
+    .describe('The saved perfumes, oldest first'),
+  reviews: z
+    .array(
+      z.object({
+        perfume: z.string(),
+        brand: z.string(),
+        rating: z.number().int(),
+        title: z.string(),
+        content: z.string(),
+        pros: z.string(),
+        cons: z.string(),
+        longevity: z.number().int(),
+        sillage: z.number().int(),
+        value: z.number().int(),
+        helpfulCount: z.number().int(),
+        createdAt: z.iso.datetime(),
+        updatedAt: z.iso.datetime(),
+      }),
+    )
+    .describe('The reviews the customer wrote, newest first'),
 })
 export type DataExport = z.output<typeof DataExportSchema>
 export class DataExportDto extends createZodDto(DataExportSchema) {}

@@ -1,0 +1,81 @@
+// The customer's notifications (spec 001 §2 Notifications, §3 Notification and its settings, §7).
+import { z } from 'zod'
+
+export const NOTIFICATION_TYPES = ['order', 'promotion', 'product', 'security', 'general'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** The type badges of the notifications page. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  order: 'Pedido',
+  promotion: 'Promoción',
+  product: 'Producto',
+  security: 'Seguridad',
+  general: 'General',
+}
+
+/** The filter of the notifications page: Todas / No leídas / Leídas. */
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]
+
+/** Notifications per page of GET /api/notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20
+
+/** GET /api/notifications?filter=&page= */
+export const NotificationListQuerySchema = z.strictObject({
+  filter: z.enum(NOTIFICATION_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>
+
+/** The seven notification settings of spec 001 §3, in the order the page shows them. */
+export const NOTIFICATION_SETTING_KEYS = [
+  'email',
+  'push',
+  'sms',
+  'orderUpdates',
+  'promotions',
+  'newProducts',
+  'security',
+] as const
+export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number]
+
+/** The settings page's labels for them. */
+export const NOTIFICATION_SETTING_LABELS: Record<NotificationSettingKey, string> = {
+  email: 'Notificaciones por email',
+  push: 'Notificaciones push',
+  sms: 'Notificaciones por SMS',
+  orderUpdates: 'Actualizaciones de pedidos',
+  promotions: 'Promociones y ofertas',
+  newProducts: 'Nuevos productos',
+  security: 'Alertas de seguridad',
+}
+
+/**
+ * Which setting lets each type of notification through: the shop writes a notification only when
+ * it is on. General notices always go.
+ */
+export const NOTIFICATION_SETTING_OF_TYPE: Record<
+  NotificationType,
+  'orderUpdates' | 'promotions' | 'newProducts' | 'security' | null
+> = {
+  order: 'orderUpdates',
+  promotion: 'promotions',
+  product: 'newProducts',
+  security: 'security',
+  general: null,
+}
+
+export const NotificationSettingsSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, z.boolean()])) as Record<
+    NotificationSettingKey,
+    z.ZodBoolean
+  >,
+)
+export type NotificationSettings = z.output<typeof NotificationSettingsSchema>
+
+/** PUT /api/notifications/settings: any of the seven flags (the spec sends one), nothing else. */
+export const NotificationSettingsUpdateSchema = NotificationSettingsSchema.partial().refine(
+  (patch) => Object.keys(patch).length > 0,
+  { message: 'Indica al menos un ajuste de notificaciones' },
+)
+export type NotificationSettingsUpdate = z.output<typeof NotificationSettingsUpdateSchema>
