@@ -62,6 +62,7 @@ test('register, log out, and log in again with the username', async ({ page }) =
   ).toBeVisible()
   await page.locator('summary', { hasText: 'Menú de' }).click()
   await expect(page.getByText('Cliente', { exact: true })).toBeVisible()
+  const menu = page.locator('details', { has: page.locator('summary', { hasText: 'Menú de' }) })
   for (const entry of [
     'Mi Perfil',
     'Favoritos',
@@ -74,7 +75,8 @@ test('register, log out, and log in again with the username', async ({ page }) =
     'Notificaciones',
     'Configuracion',
   ]) {
-    await expect(page.getByRole('link', { name: entry })).toBeVisible()
+    // Inside the menu: the header's bell is also a link named 'Notificaciones'.
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible()
   }
 })
 

@@ -53,6 +53,7 @@ test('an empty search says so with the specification text', async ({ page }) => 
 
 test('the catalogue pages through every perfume', async ({ page }) => {
   await page.goto('/catalogo')
+  await expect(cards(page)).toHaveCount(12)
   const firstPage = await names(page)
   expect(firstPage).toHaveLength(12)
   await page
