@@ -61,7 +61,10 @@ test('the catalogue pages through every perfume', async ({ page }) => {
     .getByRole('link', { name: 'Siguiente' })
     .click()
   await expect(page).toHaveURL(/page=2/)
-  await expect.poll(() => names(page)).not.toEqual(firstPage)
+  // While the next page loads the grid is a skeleton without names: wait for its twelve cards.
+  await expect
+    .poll(async () => (await names(page)).filter((name) => !firstPage.includes(name)))
+    .toHaveLength(12)
   const secondPage = await names(page)
   expect(secondPage).toHaveLength(12)
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
