@@ -7,7 +7,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { type FormEvent, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { type AddressFormValues, addressId, readAddressForm } from '~/utils/addresses.server'
 import { apiFor } from '~/utils/api.server'
 import { requireCustomer, requireUser } from '~/utils/auth.server'
@@ -15,6 +15,7 @@ import type { FieldErrors } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { getStoreSettings } from '~/utils/store-settings.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { confirmFirst, SMALL_BUTTON } from '~/components/account/actions'
 
 export const meta: MetaFunction = () => [{ title: 'Mis Direcciones | Aurum Decants' }]
 
@@ -176,12 +177,7 @@ export default function AddressesPage() {
   )
 }
 
-function confirmDelete(event: FormEvent<HTMLFormElement>) {
-  if (!window.confirm('¿Eliminar esta dirección?')) event.preventDefault()
-}
-
-const smallButton =
-  'rounded-full border border-line px-4 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-60'
+const confirmDelete = confirmFirst('¿Eliminar esta dirección?')
 
 function AddressCard({
   address,
@@ -227,13 +223,13 @@ function AddressCard({
           <Form method="post" action={BACK}>
             <input type="hidden" name="intent" value="default" />
             <input type="hidden" name="id" value={address.id} />
-            <button type="submit" disabled={settingDefault} className={smallButton}>
+            <button type="submit" disabled={settingDefault} className={SMALL_BUTTON}>
               {settingDefault ? 'Guardando...' : 'Establecer como predeterminada'}
               <span className="sr-only"> {address.name}</span>
             </button>
           </Form>
         )}
-        <Link to={`/addresses?editar=${address.id}`} className={smallButton}>
+        <Link to={`/addresses?editar=${address.id}`} className={SMALL_BUTTON}>
           Editar<span className="sr-only"> {address.name}</span>
         </Link>
         <Form method="post" action={BACK} onSubmit={confirmDelete}>

@@ -15,6 +15,7 @@ import { requireCustomer, requireUser } from '~/utils/auth.server'
 import { notificationId, readPlace } from '~/utils/notifications.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { SMALL_BUTTON } from '~/components/account/actions'
 
 export const meta: MetaFunction = () => [{ title: 'Notificaciones | Aurum Decants' }]
 
@@ -141,9 +142,6 @@ function placeOf(form: FormData): [NotificationFilter, number] {
 type Notice = ReturnType<typeof useLoaderData<typeof loader>>['notifications'][number]
 
 const cardClass = 'rounded-2xl border border-line bg-surface p-6'
-const smallButton =
-  'rounded-full border border-line px-4 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-60'
-
 export default function NotificationsPage() {
   const { filter, page, lastPage, counts, notifications, settings } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
@@ -227,7 +225,7 @@ export default function NotificationsPage() {
       {lastPage > 1 ? (
         <nav aria-label="Páginas de notificaciones" className="flex items-center justify-between">
           {page > 1 ? (
-            <Link to={listHref(filter, page - 1)} className={smallButton}>
+            <Link to={listHref(filter, page - 1)} className={SMALL_BUTTON}>
               Anterior
             </Link>
           ) : (
@@ -237,7 +235,7 @@ export default function NotificationsPage() {
             Página {page} de {lastPage}
           </span>
           {page < lastPage ? (
-            <Link to={listHref(filter, page + 1)} className={smallButton}>
+            <Link to={listHref(filter, page + 1)} className={SMALL_BUTTON}>
               Siguiente
             </Link>
           ) : (
@@ -306,7 +304,7 @@ function NoticeCard({
               value="read"
               disabled={reading}
               aria-describedby={headingId}
-              className={smallButton}
+              className={SMALL_BUTTON}
             >
               {reading ? 'Marcando...' : 'Marcar como leída'}
             </button>
@@ -321,7 +319,7 @@ function NoticeCard({
             value="delete"
             disabled={deleting}
             aria-describedby={headingId}
-            className={`${smallButton} text-danger`}
+            className={`${SMALL_BUTTON} text-danger`}
           >
             {deleting ? 'Eliminando...' : 'Eliminar'}
           </button>

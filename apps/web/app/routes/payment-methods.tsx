@@ -6,7 +6,6 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
-import type { FormEvent } from 'react'
 import { apiFor } from '~/utils/api.server'
 import { requireCustomer, requireUser } from '~/utils/auth.server'
 import {
@@ -19,6 +18,7 @@ import {
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { confirmFirst, SMALL_BUTTON } from '~/components/account/actions'
 
 export const meta: MetaFunction = () => [{ title: 'Métodos de Pago | Aurum Decants' }]
 
@@ -215,12 +215,7 @@ export default function PaymentMethodsPage() {
   )
 }
 
-function confirmDelete(event: FormEvent<HTMLFormElement>) {
-  if (!window.confirm('¿Eliminar este método de pago?')) event.preventDefault()
-}
-
-const smallButton =
-  'rounded-full border border-line px-4 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-60'
+const confirmDelete = confirmFirst('¿Eliminar este método de pago?')
 
 function MethodCard({
   method,
@@ -267,7 +262,7 @@ function MethodCard({
           <Form method="post" action={BACK}>
             <input type="hidden" name="intent" value="default" />
             <input type="hidden" name="id" value={method.id} />
-            <button type="submit" disabled={settingDefault} className={smallButton}>
+            <button type="submit" disabled={settingDefault} className={SMALL_BUTTON}>
               {settingDefault ? 'Guardando...' : 'Establecer como predeterminado'}
               <span className="sr-only"> {name}</span>
             </button>

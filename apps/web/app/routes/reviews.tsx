@@ -46,6 +46,7 @@ import {
   reviewListQuery,
 } from '~/utils/reviews.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { SMALL_BUTTON } from '~/components/account/actions'
 
 export const meta: MetaFunction = () => [
   { title: 'Reseñas de Perfumes | Aurum Decants' },
@@ -236,9 +237,6 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   '1': '1 estrella',
 }
 
-const smallButton =
-  'rounded-full border border-line px-4 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-60'
-
 export default function ReviewsPage() {
   const page = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
@@ -413,7 +411,7 @@ export default function ReviewsPage() {
                           <button
                             type="submit"
                             disabled={pending('helpful', review.id)}
-                            className={smallButton}
+                            className={SMALL_BUTTON}
                           >
                             Útil ({review.helpfulCount})
                             <span className="sr-only">: {review.title}</span>
@@ -424,7 +422,7 @@ export default function ReviewsPage() {
                         <>
                           <Link
                             to={`${page.listHref}${page.listHref.includes('?') ? '&' : '?'}editar=${review.id}`}
-                            className={smallButton}
+                            className={SMALL_BUTTON}
                           >
                             Editar<span className="sr-only"> la reseña {review.title}</span>
                           </Link>
@@ -460,7 +458,7 @@ export default function ReviewsPage() {
           className="flex flex-wrap items-center justify-center gap-2"
         >
           {query.page > 1 ? (
-            <Link to={pageLink(query.page - 1)} className={smallButton}>
+            <Link to={pageLink(query.page - 1)} className={SMALL_BUTTON}>
               Anterior
             </Link>
           ) : null}
@@ -476,7 +474,7 @@ export default function ReviewsPage() {
             </Link>
           ))}
           {query.page < pages ? (
-            <Link to={pageLink(query.page + 1)} className={smallButton}>
+            <Link to={pageLink(query.page + 1)} className={SMALL_BUTTON}>
               Siguiente
             </Link>
           ) : null}
