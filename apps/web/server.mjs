@@ -120,7 +120,7 @@ const mediaHeaders = [
   'x-content-type-options',
   'content-security-policy',
 ]
-app.get(/^\/media\/([\w-]+\.\w+)$/, async (req, res, next) => {
+app.get(/^\/media\/([\w-]+\.\w+)$/, async (req, res) => {
   try {
     const answer = await fetch(`${apiUrl}/api/media/${req.params[0]}`)
     res.status(answer.status)
@@ -131,12 +131,14 @@ app.get(/^\/media\/([\w-]+\.\w+)$/, async (req, res, next) => {
     if (!answer.body) return res.end()
     // A visitor who leaves mid-image stops the read from the API too.
     pipeline(Readable.fromWeb(answer.body), res, () => {})
-  } catch (error) {
-    next(error)
+  } catch {
+    // The API did not answer: this image is missing for now (503), the page around it is not.
+    res.status(503).end()
   }
 })
 
-// Before Remix: the customer's address for the API, and fresh tokens when they are about to expire.
+// Before Remix: the customer's address for the API, fresh tokens when they are about to expire,
+// and the signed-in user read again when due (app/utils/current-user.ts).
 app.use(async (req, res, next) => {
   try {
     req.headers['x-forwarded-for'] = req.ip
@@ -145,6 +147,7 @@ app.use(async (req, res, next) => {
       req.headers.cookie,
       req.protocol,
       req.ip,
+      req.path,
     )
     if (refreshed) {
       res.append('Set-Cookie', refreshed.setCookie)

@@ -19,7 +19,10 @@ const DEFAULTS = {
   email_marketing_enabled: 'false',
   shipping_free_over: '50.00',
   shipping_flat_fee: '3.95',
+  premium_min_spent: '150.00',
   low_stock_threshold: '3',
+  delivery_days_min: '2',
+  delivery_days_max: '5',
   default_country: 'España',
 }
 
@@ -152,6 +155,42 @@ describe('back office: store settings (e2e)', () => {
       message: expect.stringContaining(`${field}: `),
       fieldErrors: { [field]: [expect.any(String)] },
     })
+  })
+
+  it('PUT /api/settings keeps the delivery days a range: the fewest may not pass the most', async () => {
+    const refusal = (message: string) => ({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message,
+      fieldErrors: { value: [message] },
+    })
+    try {
+      await set('delivery_days_min', '6').expect(
+        400,
+        refusal('Los días laborables mínimos de entrega (6) no pueden ser más que los máximos (5)'),
+      )
+      await set('delivery_days_max', '1').expect(
+        400,
+        refusal('Los días laborables mínimos de entrega (2) no pueden ser más que los máximos (1)'),
+      )
+      // Equal ends are a single day; the range moves one end at a time.
+      await set('delivery_days_min', '5').expect(200, { key: 'delivery_days_min', value: '5' })
+      await set('delivery_days_max', '8').expect(200)
+      await set('delivery_days_min', '7').expect(200)
+      await set('delivery_days_max', '6').expect(400)
+      const stored = (await admin.as(http().get('/api/admin/settings')).expect(200)).body
+      expect(
+        stored
+          .filter((row: { key: string }) => row.key.startsWith('delivery_days'))
+          .map((row: { key: string; value: string }) => [row.key, row.value]),
+      ).toEqual([
+        ['delivery_days_min', '7'],
+        ['delivery_days_max', '8'],
+      ])
+    } finally {
+      await set('delivery_days_min', '2').expect(200)
+      await set('delivery_days_max', '5').expect(200)
+    }
   })
 
   it('collections_enabled false empties the shop’s collections at once; the back office keeps them', async () => {

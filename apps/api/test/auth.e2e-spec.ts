@@ -50,6 +50,7 @@ describe('accounts, sessions and carts (e2e)', () => {
         avatarUrl: null,
         role: 'customer',
         createdAt: expect.any(String),
+        premium: false,
       },
     })
     const stored = await t.orm.em.fork().findOneOrFail(User, answer.user.id)

@@ -85,8 +85,12 @@ test('a wrong password shows the error next to the field and keeps the visitor s
 }) => {
   await page.goto('/auth')
   await signIn(page, CUSTOMER.email, 'no-es-la-clave')
-  await expect(page.getByRole('alert')).toContainText('Error de inicio de sesión')
+  // Spec 000 §8: the server's message ('Login failed' from the API), shown in Spanish.
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Error de inicio de sesión')
+  await expect(alert).toContainText('Los datos de acceso no son correctos')
   await expect(page.getByText('Email, usuario o contraseña incorrectos')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Login failed')
   await expect(page.getByLabel('Email o nombre de usuario')).toHaveValue(CUSTOMER.email)
 })
 
@@ -96,8 +100,11 @@ test('registering a taken email says so next to the field', async ({ page }) => 
   await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email)
   await page.getByLabel('Contraseña').fill('una-clave-larga')
   await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expect(page.getByRole('alert')).toContainText('Error de registro')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Error de registro')
+  await expect(alert).toContainText('No se pudo crear la cuenta: el email ya está registrado')
   await expect(page.getByText('Este email ya está registrado')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Register failed')
 })
 
 test('two sizes added as a guest are in the cart after signing in; quantities change', async ({

@@ -45,7 +45,7 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
   await expect(page.getByRole('heading', { name: ACCESS_TEXT })).toBeVisible()
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }),
-  ).toHaveAttribute('href', '/auth?message=login-required&redirectTo=%2Fnotifications')
+  ).toHaveAttribute('href', '/auth?redirectTo=%2Fnotifications')
 })
 
 test('after a purchase: the header counts them; read one, filter, delete one, read all, settings', async ({

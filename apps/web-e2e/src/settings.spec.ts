@@ -39,7 +39,7 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
   await expect(page.getByRole('heading', { name: ACCESS_TEXT })).toBeVisible()
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }),
-  ).toHaveAttribute('href', '/auth?message=login-required&redirectTo=%2Fsettings')
+  ).toHaveAttribute('href', '/auth?redirectTo=%2Fsettings')
 })
 
 test('the eight cards in order; a changed setting is kept after a reload', async ({ page }) => {

@@ -17,7 +17,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { AccessRequiredPage } from './components/access-required'
-import { ErrorFallback } from './components/error-fallback'
+import { ConnectionError, ErrorFallback } from './components/error-fallback'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
 import {
@@ -30,6 +30,7 @@ import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import stylesheet from './styles/app.css?url'
 import { isAccessRequired } from './utils/access-required'
+import { isConnectionError } from './utils/api-unavailable'
 import { getUser } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
@@ -39,6 +40,7 @@ import { useNonce } from './utils/nonce'
 import { getStoreSettings, isClosedTo, maintenancePage } from './utils/store-settings.server'
 import { getTheme } from './utils/theme.server'
 import { takeToast } from './utils/toast.server'
+import { useCurrentUserRefresh } from './utils/use-current-user-refresh'
 import type { StoreFlags } from './utils/use-store-flags'
 
 export const links: LinksFunction = () => [
@@ -97,6 +99,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  // The header's user, asked for again every 5 minutes while the page is open (spec 001 §9).
+  useCurrentUserRefresh(root?.user ?? null)
   const error = useRouteError()
   const closed = isMaintenance(error)
   const theme = root?.theme ?? (closed ? error.data.theme : 'dark')
@@ -146,5 +150,6 @@ export function ErrorBoundary() {
   if (isMaintenance(error)) return <Maintenance />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   if (isAccessRequired(error)) return <AccessRequiredPage {...error.data} />
+  if (isConnectionError(error)) return <ConnectionError />
   return <ErrorFallback />
 }

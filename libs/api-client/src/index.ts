@@ -17,6 +17,11 @@ export interface ApiClientOptions {
   /** Any other header every call carries (a guest's X-Cart-Token). */
   headers?: Record<string, string>
   timeoutMs?: number
+  /**
+   * Sends each request, which already carries the timeout; the global fetch by default. A caller
+   * may pass its own, for example to turn an API it cannot reach into an ordinary error answer.
+   */
+  fetch?: (request: Request) => Promise<Response>
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -24,9 +29,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
   if (options.requestId) headers['x-request-id'] = options.requestId
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
+  const send = options.fetch ?? fetch
   return createClient<paths>({
     baseUrl: options.baseUrl,
     headers,
-    fetch: (request) => fetch(new Request(request, { signal: AbortSignal.timeout(timeoutMs) })),
+    fetch: (request) => send(new Request(request, { signal: AbortSignal.timeout(timeoutMs) })),
   })
 }

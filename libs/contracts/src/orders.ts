@@ -67,3 +67,50 @@ const storeDayFormat = new Intl.DateTimeFormat('en-CA', {
 export function storeDay(instant: Date = new Date()): string {
   return storeDayFormat.format(instant)
 }
+
+const DAY_MS = 86_400_000
+
+/**
+ * The working day (Monday to Friday) that comes `count` working days after a calendar day
+ * ('YYYY-MM-DD'): paid on a Friday, 2 working days is the Tuesday; a Saturday or Sunday counts as
+ * its Friday. Zero is the day itself, or the Monday after a weekend. Public holidays are not
+ * known to the shop, so they count as working days.
+ */
+export function addWorkingDays(day: string, count: number): string {
+  const start = Date.parse(`${day}T00:00:00Z`)
+  // Monday 0 ... Sunday 6.
+  const weekday = (new Date(start).getUTCDay() + 6) % 7
+  if (count <= 0) return dayText(weekday < 5 ? start : start + (7 - weekday) * DAY_MS)
+  // A weekend day counts from its Friday.
+  const base = weekday < 5 ? start : start - (weekday - 4) * DAY_MS
+  const from = Math.min(weekday, 4)
+  const rest = count % 5
+  // Whole weeks, then the rest; a rest that passes Friday jumps the weekend.
+  const days = Math.floor(count / 5) * 7 + rest + (from + rest > 4 ? 2 : 0)
+  return dayText(base + days * DAY_MS)
+}
+
+function dayText(instant: number): string {
+  return new Date(instant).toISOString().slice(0, 10)
+}
+
+/** The store's delivery promise: working days after payment (delivery_days_min / _max). */
+export interface DeliveryDays {
+  min: number
+  max: number
+}
+
+/**
+ * When an order should arrive: from `min` to `max` working days after the store's day (Madrid) on
+ * which it could go out. Ends given the wrong way round are read in order.
+ */
+export function estimatedDelivery(
+  readySince: Date,
+  days: DeliveryDays,
+): { from: string; to: string } {
+  const day = storeDay(readySince)
+  return {
+    from: addWorkingDays(day, Math.min(days.min, days.max)),
+    to: addWorkingDays(day, Math.max(days.min, days.max)),
+  }
+}

@@ -16,12 +16,21 @@ export const STORE_FLAG_KEYS = [
 ] as const
 export type StoreFlagKey = (typeof STORE_FLAG_KEYS)[number]
 
-/** Store amounts, stored as money text ('50.00'). */
-export const STORE_MONEY_KEYS = ['shipping_free_over', 'shipping_flat_fee'] as const
+/** Store amounts, stored as money text ('50.00'); premium_min_spent is what a customer's paid orders
+ * of the last 12 months must reach for 'Cliente Premium'. */
+export const STORE_MONEY_KEYS = [
+  'shipping_free_over',
+  'shipping_flat_fee',
+  'premium_min_spent',
+] as const
 export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
 
-/** Store counts, stored as a whole number ('3'). */
-export const STORE_COUNT_KEYS = ['low_stock_threshold'] as const
+/** Store counts, stored as a whole number ('3'); delivery takes min to max working days after payment. */
+export const STORE_COUNT_KEYS = [
+  'low_stock_threshold',
+  'delivery_days_min',
+  'delivery_days_max',
+] as const
 export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
 
 /** Store texts: the country a new address form starts with. */
@@ -50,7 +59,10 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'false',
   shipping_free_over: centsToText(DEFAULT_SHIPPING.freeOverCents),
   shipping_flat_fee: centsToText(DEFAULT_SHIPPING.flatFeeCents),
+  premium_min_spent: '150.00',
   low_stock_threshold: '3',
+  delivery_days_min: '2',
+  delivery_days_max: '5',
   default_country: 'España',
 }
 
@@ -78,4 +90,6 @@ export interface PublicStoreSettings {
   shipping: { freeOver: string; flatFee: string }
   /** The country a new address starts with. */
   defaultCountry: string
+  /** Working days (Monday to Friday) from payment to delivery. */
+  deliveryDays: { min: number; max: number }
 }

@@ -1,22 +1,31 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+import type { action as cartAction } from '~/routes/carrito'
+import { useHydrated } from '~/utils/use-hydrated'
+import { useOpenCartOnAdd } from './cart-drawer'
 import type { Perfume } from './perfume-card'
 
 /**
  * A form that puts the chosen size of a perfume in the cart. Without JavaScript it posts and comes
- * back to this page; with it, the page stays and the button says 'Agregando...' meanwhile.
+ * back to this page; with it, the page stays, the button says 'Agregando...' meanwhile, and the
+ * cart drawer opens on the new line (a refusal is a toast on the page).
  */
 export function AddToCartButton({ perfume, children }: { perfume: Perfume; children: ReactNode }) {
-  const fetcher = useFetcher({ key: `add-${perfume.id}` })
+  const fetcher = useFetcher<typeof cartAction>({ key: `add-${perfume.id}` })
   const location = useLocation()
+  const hydrated = useHydrated()
+  const button = useRef<HTMLButtonElement>(null)
+  useOpenCartOnAdd(fetcher, button)
   const adding = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post" action="/carrito" className="flex flex-1 flex-col gap-3">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={perfume.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {children}
       <button
+        ref={button}
         type="submit"
         disabled={adding || !perfume.inStock}
         className="rounded-full bg-gold px-4 py-2 font-semibold text-on-gold hover:bg-gold-strong disabled:cursor-not-allowed disabled:opacity-60"

@@ -1,17 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** The resource route every heart posts to (routes/favoritos.alternar.tsx). */
 export const FAVORITE_TOGGLE_PATH = '/favoritos/alternar'
-
-/** Scripts are running: the answer may stay on the page instead of coming back to it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The heart of a perfume card or page: a form that saves the perfume in the favorites, or takes

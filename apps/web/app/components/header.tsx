@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { SessionUser } from '~/utils/auth.server'
 import { useStoreFlags } from '~/utils/use-store-flags'
+import { CartDrawer } from './cart-drawer'
 import { UserMenu } from './user-menu'
 
 /** Past this many pixels of scroll the header takes its solid style (spec 000 §9). */
@@ -56,36 +57,6 @@ function SearchForm({ id }: { id: string }) {
         </svg>
       </button>
     </Form>
-  )
-}
-
-function CartButton({ count }: { count: number }) {
-  return (
-    <Link
-      to="/carrito"
-      className="relative rounded-full p-2 text-gold hover:bg-surface-raised"
-      aria-label={count ? `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Carrito'}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 7h12l-1 13H7L6 7Z" />
-        <path d="M9 7a3 3 0 0 1 6 0" />
-      </svg>
-      {count ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-bold text-on-gold"
-        >
-          {count}
-        </span>
-      ) : null}
-    </Link>
   )
 }
 
@@ -172,7 +143,7 @@ export function Header({
           <div className="hidden md:block">
             <SearchForm id="buscar-cabecera" />
           </div>
-          <CartButton count={cartCount} />
+          <CartDrawer count={cartCount} />
           {user ? <NotificationsButton count={unreadNotifications} /> : null}
           {user ? (
             <UserMenu user={user} />

@@ -41,7 +41,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <div className="border-b border-line px-3 py-2">
           <p className="font-semibold">{name}</p>
           <p className="text-xs text-ink-muted">
-            {isAdmin ? ROLE_LABELS.admin : ROLE_LABELS.customer}
+            {isAdmin
+              ? ROLE_LABELS.admin
+              : user.premium
+                ? ROLE_LABELS.premium
+                : ROLE_LABELS.customer}
           </p>
         </div>
         <ul className="py-1">

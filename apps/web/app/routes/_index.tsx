@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { SOCIAL_LINKS } from '~/components/footer'
 import { PerfumeGrid } from '~/components/perfume-card'
 import type { loader as rootLoader } from '~/root'
-import { apiFor } from '~/utils/api.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { getStoreSettings } from '~/utils/store-settings.server'
@@ -35,9 +35,8 @@ export async function loader({ request }: { request: Request }) {
     ),
     favoritePerfumeIds(request),
   ])
-  if (!perfumes.data) throw new Response('Failed to fetch perfumes', { status: 502 })
-  if (collections && !collections.data)
-    throw new Response('Failed to fetch collections', { status: 502 })
+  if (!perfumes.data) throw apiFailure('Failed to fetch perfumes', perfumes)
+  if (collections && !collections.data) throw apiFailure('Failed to fetch collections', collections)
   // null: the administrator has switched collections off, and the section goes with them.
   return { perfumes: perfumes.data, collections: collections?.data ?? null, favoriteIds }
 }

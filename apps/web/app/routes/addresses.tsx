@@ -1,4 +1,4 @@
-import type { AddressType, ApiError } from '@aurum/contracts'
+import type { AddressType } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -9,8 +9,9 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type AddressFormValues, addressId, readAddressForm } from '~/utils/addresses.server'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiFieldErrors } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.server'
 import type { FieldErrors } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { getStoreSettings } from '~/utils/store-settings.server'
@@ -25,11 +26,10 @@ const BACK = '/addresses'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request, 'Debes iniciar sesión para ver tus direcciones')
   const api = await apiFor(request)
-  const [{ data: addresses }, settings] = await Promise.all([
-    api.GET('/api/addresses'),
-    getStoreSettings(),
-  ])
-  if (!addresses) throw new Response('Error obteniendo direcciones', { status: 502 })
+  const [answer, settings] = await Promise.all([api.GET('/api/addresses'), getStoreSettings()])
+  await signOutIfEnded(request, answer)
+  const addresses = answer.data
+  if (!addresses) throw apiFailure('Error obteniendo direcciones', answer)
   // The form is a URL (?nueva=1, ?editar=<id>), so its links work without JavaScript.
   const params = new URL(request.url).searchParams
   const editing = addresses.find((address) => address.id === addressId(params.get('editar')))
@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ? await api.PUT('/api/addresses/{id}', { params: { path: { id } }, body: read.data })
     : await api.POST('/api/addresses', { body: read.data })
   if (!saved) {
-    const fieldErrors = (error as ApiError | undefined)?.fieldErrors ?? {}
+    const fieldErrors = apiFieldErrors(error)
     const message =
       rateLimitMessage(response) ??
       (Object.keys(fieldErrors).length

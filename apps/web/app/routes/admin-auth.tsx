@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { CONNECTION_ERROR, isApiUnavailable } from '~/utils/api-unavailable'
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { parseForm } from '~/utils/forms.server'
@@ -29,11 +30,18 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ message: 'El email y la contraseña son obligatorios', email }, { status: 400 })
   }
   const api = await apiFor(request)
-  const { data: answer, response } = await api.POST('/api/auth/admin/login', { body: parsed.data })
+  const {
+    data: answer,
+    error,
+    response,
+  } = await api.POST('/api/auth/admin/login', { body: parsed.data })
   if (answer) return signedIn(request, answer, '/admin', 'Inicio de sesión exitoso')
+  // Spec 001: a network failure is the connection text, any other the credentials'.
   const message =
     rateLimitMessage(response) ??
-    'Credenciales incorrectas. Solo el administrador autorizado puede acceder.'
+    (isApiUnavailable(error)
+      ? CONNECTION_ERROR
+      : 'Credenciales incorrectas. Solo el administrador autorizado puede acceder.')
   return data({ message, email }, { status: response.status })
 }
 

@@ -1,4 +1,4 @@
-import { type ApiError, STORE_SETTING_DEFAULTS, UpdateStoreSettingSchema } from '@aurum/contracts'
+import { STORE_SETTING_DEFAULTS, UpdateStoreSettingSchema } from '@aurum/contracts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
@@ -8,6 +8,7 @@ import { activityEntry } from '~/utils/admin/admin-activity.server'
 import { adminApi, guardAnswer, required } from '~/utils/admin/admin-api.server'
 import { formText } from '~/utils/admin/admin-forms.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
+import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
 import { formatPrice } from '~/utils/money'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -92,8 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { error, response } = await api.PUT('/api/settings', { body: parsed.data })
   if (error) {
     guardAnswer(response)
-    const answer = error as Partial<ApiError>
-    return failed(answer.fieldErrors?.value?.[0] ?? answer.message)
+    return failed(apiFieldErrors(error).value?.[0] ?? apiErrorText(error))
   }
   return redirectWithToast(request, '/admin', { title: 'Configuración actualizada' })
 }

@@ -1,5 +1,4 @@
 import {
-  type ApiError,
   isStoreCountKey,
   isStoreFlagKey,
   isStoreTextKey,
@@ -8,14 +7,15 @@ import {
 } from '@aurum/contracts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react'
-import { useSyncExternalStore } from 'react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { inputClass, primaryButton, secondaryButton } from '~/components/admin/form-controls'
 import { adminApi, guardAnswer, required } from '~/utils/admin/admin-api.server'
+import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
 import { formatPrice } from '~/utils/money'
 import { forgetStoreSettings } from '~/utils/store-settings.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Configuración | Panel de Administración' }]
 
@@ -33,6 +33,9 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'Emails promocionales',
   loyalty_program_enabled: 'Programa de fidelización',
   low_stock_threshold: 'Aviso de stock bajo',
+  premium_min_spent: 'Cliente Premium a partir de (12 meses)',
+  delivery_days_min: 'Entrega: días laborables mínimos',
+  delivery_days_max: 'Entrega: días laborables máximos',
   default_country: 'País por defecto de las direcciones',
 }
 
@@ -46,7 +49,19 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
   {
     id: 'envio',
     title: 'Envío y descuentos',
-    keys: ['free_shipping_enabled', 'shipping_free_over', 'shipping_flat_fee', 'coupons_enabled'],
+    keys: [
+      'free_shipping_enabled',
+      'shipping_free_over',
+      'shipping_flat_fee',
+      'delivery_days_min',
+      'delivery_days_max',
+      'coupons_enabled',
+    ],
+  },
+  {
+    id: 'clientes',
+    title: 'Clientes',
+    keys: ['premium_min_spent'],
   },
   {
     id: 'inventario',
@@ -92,20 +107,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { error, response } = await api.PUT('/api/settings', { body: parsed.data })
   if (error) {
     guardAnswer(response)
-    const answer = error as Partial<ApiError>
-    return failed(answer.fieldErrors?.value?.[0] ?? answer.message)
+    return failed(apiFieldErrors(error).value?.[0] ?? apiErrorText(error))
   }
   forgetStoreSettings()
   return redirectWithToast(request, back, { title: 'Configuración actualizada' })
-}
-
-/** With JavaScript a switch saves as soon as it changes, so its 'Guardar' button goes. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
 }
 
 type Setting = { key: StoreSettingKey; value: string; description: string }

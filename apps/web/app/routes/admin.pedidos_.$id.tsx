@@ -1,4 +1,4 @@
-import { type ApiError, moveRefundsPayment, UpdateOrderStatusSchema } from '@aurum/contracts'
+import { moveRefundsPayment, UpdateOrderStatusSchema } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -14,6 +14,7 @@ import { adminApi, refusal } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
 import { findOrder, orderId } from '~/utils/admin/admin-orders.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
+import { apiErrorText } from '~/utils/api-messages.server'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -117,8 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { fieldErrors } = refusal(error, response)
   if (Object.keys(fieldErrors).some((field) => field !== 'form')) return refused(fieldErrors)
   // A 409 says which move the workflow refused; a 503, that the provider could not refund.
-  const message =
-    response.status === 503 ? (error as Partial<ApiError> | undefined)?.message : undefined
+  const message = response.status === 503 ? apiErrorText(error) : undefined
   return failed(message ?? fieldErrors.form?.[0])
 }
 

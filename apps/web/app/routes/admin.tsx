@@ -8,9 +8,10 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import { AccessDenied } from '~/components/admin/admin-error'
-import { ErrorFallback } from '~/components/error-fallback'
+import { ConnectionError, ErrorFallback } from '~/components/error-fallback'
 import { NotFound } from '~/components/not-found'
 import { adminApi, required } from '~/utils/admin/admin-api.server'
+import { isConnectionError } from '~/utils/api-unavailable'
 import { accessDenied } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Panel de Administración | Aurum Decants' }]
@@ -90,5 +91,6 @@ export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isConnectionError(error)) return <ConnectionError />
   return <ErrorFallback />
 }

@@ -1,4 +1,3 @@
-import type { ApiError } from '@aurum/contracts'
 import { LoginSchema, RegisterSchema } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
@@ -15,6 +14,8 @@ import {
   useNavigation,
   useSearchParams,
 } from '@remix-run/react'
+import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
+import { isApiUnavailable } from '~/utils/api-unavailable'
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
@@ -49,7 +50,7 @@ const NOTICES = new Map<string, Notice>([
     'login-required',
     {
       role: 'status',
-      title: 'Inicia sesion para continuar',
+      title: 'Inicia sesión para continuar',
       description: 'Necesitas estar registrado para realizar la compra',
     },
   ],
@@ -127,14 +128,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (answer) return signedIn(request, answer, redirectTo, 'Inicio de sesión exitoso')
     const limited = rateLimitMessage(response)
     if (limited) return failure(tab, 429, limited, {}, values)
-    const apiError = error as ApiError | undefined
+    // Spec 000: the server's message, else 'Login failed', both in Spanish here.
     return failure(
       tab,
       response.status,
-      apiError?.message ?? 'Login failed',
-      {
-        password: ['Email, usuario o contraseña incorrectos'],
-      },
+      apiErrorText(error, 'No se pudo iniciar sesión'),
+      // The API not answering says nothing about the password (the message is the connection's).
+      isApiUnavailable(error) ? {} : { password: ['Email, usuario o contraseña incorrectos'] },
       values,
     )
   }
@@ -154,12 +154,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (answer) return signedIn(request, answer, redirectTo, 'Registro exitoso')
   const limited = rateLimitMessage(response)
   if (limited) return failure(tab, 429, limited, {}, values)
-  const apiError = error as ApiError | undefined
   return failure(
     tab,
     response.status,
-    apiError?.message ?? 'Register failed',
-    apiError?.fieldErrors ?? {},
+    apiErrorText(error, 'No se pudo completar el registro'),
+    apiFieldErrors(error),
     values,
   )
 }

@@ -2,18 +2,19 @@ import type { ApiError } from '@aurum/contracts'
 import type { Schemas } from '@aurum/api-client'
 import {
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
-import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
+import { apiFailure, apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { redirectWithToast, type Toast } from '~/utils/toast.server'
+import { redirectWithToast, setToast, type Toast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export type Cart = Schemas['CartViewDto_Output']
@@ -22,54 +23,87 @@ export const meta: MetaFunction = () => [{ title: 'Tu carrito | Aurum Decants' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiFor(request)
-  const { data: cart } = await api.GET('/api/cart')
-  if (!cart) throw new Response('El carrito no está disponible', { status: 502 })
+  const { data: cart, error } = await api.GET('/api/cart')
+  if (!cart) throw apiFailure('El carrito no está disponible', { error })
   return { cart }
 }
 
-/** A refused change: the API's rate limit says how long to wait, anything else what failed. */
-const failed = (description: string, response: Response): Omit<Toast, 'id'> => ({
-  title: 'Error',
-  description: rateLimitMessage(response) ?? description,
+/** A cart notice of the spec: a toast on the page, or a line in the cart drawer. */
+export type Notice = Omit<Toast, 'id'>
+
+/** What a cart change answers a page that stays (scripts running): its notice, and after an add the new line. */
+export interface CartAnswer {
+  notice: Notice
+  added?: string
+}
+
+/** A refused change: the spec's 'Error: ...' title; the description says why when that is known. */
+const failed = (what: string, response: Response, why?: string): Notice => ({
+  title: `Error: ${what}`,
+  description: rateLimitMessage(response) ?? why,
   variant: 'destructive',
 })
 
-/** Every cart change posts here, with or without JavaScript, and comes back with the spec's notice. */
+/**
+ * Every cart change posts here, with or without JavaScript. Without, it comes back to the page with
+ * the spec's notice as a toast. With scripts (the cards' and the cart drawer's forms then carry
+ * js=1) the page stays: the answer is the notice, which the drawer shows, and the line just added,
+ * which the drawer opens on.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const api = await apiFor(request)
   const intent = String(form.get('intent'))
   const itemId = String(form.get('itemId') ?? '')
   const back = safeRedirect(form.get('redirectTo'), '/carrito')
+  const script = form.get('js') === '1'
+  const answer = async (
+    notice: Notice,
+    added?: string,
+    sessionValues?: Record<string, unknown>,
+  ) => {
+    if (!script) return redirectWithToast(request, back, notice, { sessionValues })
+    const headers = new Headers()
+    if (sessionValues) headers.append('Set-Cookie', await setToast(request, null, sessionValues))
+    return data<CartAnswer>({ notice, ...(added ? { added } : {}) }, { headers })
+  }
 
   switch (intent) {
     case 'add': {
+      const productId = String(form.get('productId') ?? '')
       const size = form.get('size')
-      const { data, error, response } = await api.POST('/api/cart/items', {
-        body: {
-          productId: String(form.get('productId') ?? ''),
-          ...(size ? { size: String(size) } : {}),
-        },
+      const {
+        data: cart,
+        error,
+        response,
+      } = await api.POST('/api/cart/items', {
+        body: { productId, ...(size ? { size: String(size) } : {}) },
       })
-      if (error || !data) {
-        const why =
+      if (error || !cart) {
+        const notice = failed(
+          'No se pudo agregar el producto al carrito',
+          response,
           (error as ApiError | undefined)?.code === 'OUT_OF_STOCK'
-            ? ' No queda stock suficiente de este tamaño.'
-            : ''
-        return redirectWithToast(
-          request,
-          back,
-          failed(`No se pudo agregar el producto al carrito.${why}`, response),
+            ? 'No queda stock suficiente de este tamaño.'
+            : undefined,
+        )
+        // The drawer opens only on a success: a refusal is a toast on the page, with scripts too.
+        if (!script) return redirectWithToast(request, back, notice)
+        return data<CartAnswer>(
+          { notice },
+          { headers: { 'Set-Cookie': await setToast(request, notice) } },
         )
       }
-      return redirectWithToast(
-        request,
-        back,
+      const line = cart.items.find(
+        (item) => item.productId === productId && (!size || item.size === String(size)),
+      )
+      return answer(
         {
           title: 'Producto agregado',
           description: 'El producto se agrego correctamente al carrito',
         },
-        { sessionValues: data.guestToken ? { [CART_TOKEN_KEY]: data.guestToken } : {} },
+        line?.id,
+        cart.guestToken ? { [CART_TOKEN_KEY]: cart.guestToken } : undefined,
       )
     }
     case 'update': {
@@ -78,27 +112,20 @@ export async function action({ request }: ActionFunctionArgs) {
         params: { path: { id: itemId } },
         body: { quantity },
       })
-      if (error)
-        return redirectWithToast(
-          request,
-          back,
-          failed('No se pudo actualizar la cantidad', response),
-        )
-      return redirectWithToast(request, back, { title: 'Cantidad actualizada' })
+      if (error) return answer(failed('No se pudo actualizar la cantidad', response))
+      return answer({ title: 'Cantidad actualizada' })
     }
     case 'remove': {
       const { error, response } = await api.DELETE('/api/cart/items/{id}', {
         params: { path: { id: itemId } },
       })
-      if (error)
-        return redirectWithToast(request, back, failed('No se pudo eliminar el producto', response))
-      return redirectWithToast(request, back, { title: 'Producto eliminado' })
+      if (error) return answer(failed('No se pudo eliminar el producto', response))
+      return answer({ title: 'Producto eliminado' })
     }
     case 'clear': {
       const { error, response } = await api.DELETE('/api/cart')
-      if (error)
-        return redirectWithToast(request, back, failed('No se pudo vaciar el carrito', response))
-      return redirectWithToast(request, back, {
+      if (error) return answer(failed('No se pudo vaciar el carrito', response))
+      return answer({
         title: 'Carrito vacio',
         description: 'Todos los productos han sido eliminados',
       })

@@ -5,13 +5,15 @@ import {
   isRouteErrorResponse,
   Link,
   useLoaderData,
+  useLocation,
   useNavigation,
   useRouteError,
   useSubmit,
 } from '@remix-run/react'
 import { PerfumeGrid, PerfumeGridSkeleton } from '~/components/perfume-card'
-import { apiFor } from '~/utils/api.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
+import { CONNECTION_ERROR, isConnectionError } from '~/utils/api-unavailable'
 import { catalogueSearch, PAGE_SIZE } from '~/utils/catalogue-search'
 
 export const meta: MetaFunction = () => [
@@ -38,8 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.GET('/api/brands'),
     favoritePerfumeIds(request),
   ])
-  if (!perfumes.data || !brands.data)
-    throw new Response('Failed to fetch perfumes', { status: 502 })
+  if (!perfumes.data || !brands.data) throw apiFailure('Failed to fetch perfumes', perfumes, brands)
   const total = Number(perfumes.response.headers.get('x-total-count') ?? perfumes.data.length)
   return { perfumes: perfumes.data, brands: brands.data as string[], total, search, favoriteIds }
 }
@@ -213,16 +214,64 @@ export default function Catalogo() {
   )
 }
 
+/**
+ * Spec 000: 'Error al cargar perfumes' and why. When the API did not answer, the reason is the
+ * spec's connection text and the search box keeps what was typed, ready to send again.
+ */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const message = isRouteErrorResponse(error) ? String(error.data) : 'Failed to fetch perfumes'
+  const location = useLocation()
+  const connection = isConnectionError(error)
+  const message = connection
+    ? CONNECTION_ERROR
+    : isRouteErrorResponse(error)
+      ? String(error.data)
+      : 'Failed to fetch perfumes'
+  const search = catalogueSearch(new URLSearchParams(location.search))
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="font-display text-3xl font-bold text-gold">Error al cargar perfumes</h1>
       <p className="mt-3 text-ink-muted">{message}</p>
-      <Link to="/catalogo" className="mt-6 inline-block text-gold hover:underline">
+      {connection ? (
+        <form
+          method="get"
+          action="/catalogo"
+          role="search"
+          aria-label="Filtrar el catálogo"
+          className="mx-auto mt-6 flex max-w-md items-end gap-2 text-left"
+        >
+          <div className="flex-1">
+            <label htmlFor="catalogo-q" className="mb-1 block text-sm text-ink-muted">
+              Buscar
+            </label>
+            <input
+              id="catalogo-q"
+              type="search"
+              name="q"
+              defaultValue={search.q ?? ''}
+              placeholder="Buscar perfumes..."
+              maxLength={100}
+              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted"
+            />
+          </div>
+          {/* The other filters ride along, so retrying asks for the same page. */}
+          {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
+          {search.brand ? <input type="hidden" name="brand" value={search.brand} /> : null}
+          {search.sort !== 'name' ? <input type="hidden" name="sort" value={search.sort} /> : null}
+          <button
+            type="submit"
+            className="rounded-full bg-gold px-6 py-2 font-semibold text-on-gold hover:bg-gold-strong"
+          >
+            Buscar
+          </button>
+        </form>
+      ) : null}
+      <a
+        href={connection ? `${location.pathname}${location.search}` : '/catalogo'}
+        className="mt-6 inline-block text-gold hover:underline"
+      >
         Reintentar
-      </Link>
+      </a>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { AddressSchema, type ApiError, CouponCodeSchema } from '@aurum/contracts'
+import { AddressSchema, CouponCodeSchema } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -6,9 +6,21 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { apiFor } from '~/utils/api.server'
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+} from '@remix-run/react'
+import { ConnectionError, ErrorFallback } from '~/components/error-fallback'
+import { apiErrorText } from '~/utils/api-messages.server'
+import { CONNECTION_ERROR, isApiUnavailable, isConnectionError } from '~/utils/api-unavailable'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
+import { env } from '~/utils/env.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
@@ -43,8 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getStoreSettings(),
     api.GET('/api/payment-methods'),
   ])
-  if (!cart.data || !addresses.data)
-    throw new Response('El pago no está disponible', { status: 502 })
+  if (!cart.data || !addresses.data) throw apiFailure('El pago no está disponible', cart, addresses)
   if (!cart.data.items.length) {
     throw await redirectWithToast(request, '/carrito', {
       title: 'Carrito vacío',
@@ -52,9 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   const couponError =
-    couponCode && !quote.data
-      ? ((quote.error as ApiError | undefined)?.message ?? 'Cupón no válido')
-      : null
+    couponCode && !quote.data ? apiErrorText(quote.error, 'Cupón no válido') : null
   const fallback = couponCode
     ? await api.GET('/api/checkout/quote', { params: { query: {} } })
     : quote
@@ -93,7 +102,34 @@ export async function action({ request }: ActionFunctionArgs) {
         { fieldErrors: { code: [code.error.issues[0].message] } as FieldErrors },
         { status: 400 },
       )
-    return redirect(`/checkout?cupon=${encodeURIComponent(code.data)}`)
+    // Checked now, so the spec's toast says at once whether it applies (POST /api/coupons/apply).
+    const {
+      data: applied,
+      error,
+      response,
+    } = await api.POST('/api/coupons/apply', { body: { code: code.data } })
+    // No redirect while the API is unreachable (the page could not be drawn): the code stays typed.
+    if (isApiUnavailable(error))
+      return data(
+        {
+          fieldErrors: { code: [CONNECTION_ERROR] } as FieldErrors,
+          values: { couponCode: code.data },
+        },
+        { status: 503 },
+      )
+    if (!applied) {
+      // The coupon already in use, if any, stays: the page comes back as it was.
+      const back = safeRedirect(`/checkout${new URL(request.url).search}`, '/checkout')
+      return redirectWithToast(request, back, {
+        title: 'Error al aplicar el cupón',
+        description: rateLimitMessage(response) ?? apiErrorText(error, 'Cupón no válido'),
+        variant: 'destructive',
+      })
+    }
+    return redirectWithToast(request, `/checkout?cupon=${encodeURIComponent(applied.code)}`, {
+      title: 'Cupón aplicado',
+      description: `${applied.code}: ${formatPrice(applied.discount, env.STORE_CURRENCY)} de descuento`,
+    })
   }
 
   if (intent === 'address') {
@@ -123,8 +159,17 @@ export async function action({ request }: ActionFunctionArgs) {
   })
   const limited = rateLimitMessage(response)
   if (limited) return data({ fieldErrors: { form: [limited] } as FieldErrors }, { status: 429 })
+  // Spec 001: the API unreachable is 'No se pudo procesar el pago'; the page keeps what was chosen.
+  if (isApiUnavailable(error))
+    return data(
+      {
+        fieldErrors: { form: ['No se pudo procesar el pago'] } as FieldErrors,
+        values: { addressId, couponCode: couponCode ?? '' },
+      },
+      { status: 503 },
+    )
   if (!session) {
-    const message = (error as ApiError | undefined)?.message ?? 'Error al crear la sesión de pago'
+    const message = apiErrorText(error, 'Error al crear la sesión de pago')
     return data({ fieldErrors: { form: [message] } as FieldErrors }, { status: 400 })
   }
   // A full redirect to the hosted payment page: no card field is ever on a shop page.
@@ -269,7 +314,7 @@ export default function CheckoutPage() {
             ) : null}
             {couponError || errors.code ? (
               <p role="alert" className="mt-2 text-sm text-danger">
-                {couponError ?? errors.code?.[0]}
+                {couponError ? `Error al aplicar el cupón: ${couponError}` : errors.code?.[0]}
               </p>
             ) : null}
           </section>
@@ -364,5 +409,49 @@ export default function CheckoutPage() {
         </Link>
       </aside>
     </div>
+  )
+}
+
+/**
+ * The page could not be drawn because the API stopped answering. After a payment or a coupon was
+ * sent (without JavaScript the page is drawn again), the spec's text says what failed and the
+ * typed coupon is still there to send again once the API is back.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const result = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  if (!isConnectionError(error)) return <ErrorFallback />
+  // The code posted with the payment or the coupon, else the one in the address (an applied one).
+  const posted = (result as { values?: { couponCode?: string } } | undefined)?.values
+  const coupon = posted?.couponCode || params.get('cupon') || ''
+  return (
+    <ConnectionError>
+      {result?.fieldErrors.form ? (
+        <p className="mt-3 font-semibold text-danger">{result.fieldErrors.form[0]}</p>
+      ) : null}
+      {coupon ? (
+        // A whole-page post: without the page's data this boundary cannot become the page again.
+        <Form method="post" reloadDocument className="mt-6 flex w-full max-w-sm gap-2">
+          <input type="hidden" name="intent" value="coupon" />
+          <label htmlFor="cupon-codigo" className="sr-only">
+            Código de cupón
+          </label>
+          <input
+            id="cupon-codigo"
+            name="code"
+            maxLength={20}
+            defaultValue={coupon}
+            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink uppercase"
+          />
+          <button
+            type="submit"
+            className="rounded-full border border-gold px-5 py-2 text-gold hover:bg-surface-raised"
+          >
+            Aplicar
+          </button>
+        </Form>
+      ) : null}
+    </ConnectionError>
   )
 }

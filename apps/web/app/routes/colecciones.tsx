@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
-import { apiFor } from '~/utils/api.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { requireEnabled } from '~/utils/store-settings.server'
 
@@ -16,11 +16,11 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEnabled('collectionsEnabled')
   const api = await apiFor(request)
-  const [{ data: collections }, favoriteIds] = await Promise.all([
+  const [{ data: collections, error }, favoriteIds] = await Promise.all([
     api.GET('/api/collections'),
     favoritePerfumeIds(request),
   ])
-  if (!collections) throw new Response('Failed to fetch collections', { status: 502 })
+  if (!collections) throw apiFailure('Failed to fetch collections', { error })
   return { collections, favoriteIds }
 }
 

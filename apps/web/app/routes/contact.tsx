@@ -2,6 +2,7 @@ import { ContactMessageSchema } from '@aurum/contracts'
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Honeypot } from '~/components/honeypot'
+import { CONNECTION_ERROR, isApiUnavailable } from '~/utils/api-unavailable'
 import { apiFor } from '~/utils/api.server'
 import { type FieldErrors, isBot, parseForm } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
@@ -33,6 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = rateLimitMessage(response)
   if (limited)
     return data({ fieldErrors: { form: [limited] } as FieldErrors, values }, { status: 429 })
+  if (isApiUnavailable(error))
+    return data(
+      { fieldErrors: { form: [CONNECTION_ERROR] } as FieldErrors, values },
+      { status: 503 },
+    )
   if (error) {
     const fieldErrors: FieldErrors = { form: ['No se pudo enviar el mensaje. Inténtalo de nuevo.'] }
     return data({ fieldErrors, values }, { status: 502 })

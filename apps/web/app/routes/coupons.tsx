@@ -1,4 +1,4 @@
-import { type ApiError, CouponCodeSchema, STORE_TIME_ZONE } from '@aurum/contracts'
+import { CouponCodeSchema, STORE_TIME_ZONE } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -15,8 +15,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiErrorText } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import type { FieldErrors } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
@@ -45,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? api.GET('/api/checkout/quote', { params: { query: { couponCode: code.data } } })
       : null,
   ])
-  if (!available.data || !used.data) throw new Response('Error obteniendo cupones', { status: 502 })
+  await signOutIfEnded(request, available, used, quote)
+  if (!available.data || !used.data) throw apiFailure('Error obteniendo cupones', available, used)
   return {
     couponsEnabled: settings.couponsEnabled,
     applied: quote?.data
@@ -120,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function reasonOf(error: unknown): string {
-  return (error as ApiError | undefined)?.message ?? 'Inténtalo de nuevo en unos minutos.'
+  return apiErrorText(error, 'Inténtalo de nuevo en unos minutos.')
 }
 
 const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: STORE_TIME_ZONE })

@@ -5,15 +5,17 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState, useSyncExternalStore } from 'react'
+import { useRef, useState } from 'react'
+import { useOpenCartOnAdd } from '~/components/cart-drawer'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.server'
 import { idFrom } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Mis Favoritos | Aurum Decants' }]
 
@@ -24,8 +26,10 @@ const SELECTION_FORM = 'favoritos-seleccion'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request, 'Acceso requerido')
   const api = await apiFor(request)
-  const { data: favorites } = await api.GET('/api/favorites')
-  if (!favorites) throw new Response('Error obteniendo favoritos', { status: 502 })
+  const answer = await api.GET('/api/favorites')
+  await signOutIfEnded(request, answer)
+  const { data: favorites } = answer
+  if (!favorites) throw apiFailure('Error obteniendo favoritos', answer)
   return {
     favorites: favorites.map(({ id, perfume }) => ({ id, perfume })),
     // 'Seleccionar todo' without JavaScript is this link: the page comes back with every box ticked.
@@ -98,15 +102,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type Favorite = ReturnType<typeof useLoaderData<typeof loader>>['favorites'][number]
-
-/** Scripts are running: the selection is counted and 'Seleccionar todo' ticks in place. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
-}
 
 export default function FavoritesPage() {
   const { favorites, allSelected } = useLoaderData<typeof loader>()
@@ -229,6 +224,10 @@ function FavoriteCard({
   const navigation = useNavigation()
   const cart = useFetcher({ key: `add-${perfume.id}` })
   const adding = cart.state !== 'idle'
+  const hydrated = useHydrated()
+  const addButton = useRef<HTMLButtonElement>(null)
+  // With scripts the cart drawer opens on the line just added.
+  useOpenCartOnAdd(cart, addButton)
   const removing =
     navigation.formData?.get('intent') === 'remove' && navigation.formData.get('id') === favorite.id
   const headingId = `favorito-${favorite.id}`
@@ -297,7 +296,9 @@ function FavoriteCard({
             <input type="hidden" name="productId" value={perfume.id} />
             {perfume.cartSize ? <input type="hidden" name="size" value={perfume.cartSize} /> : null}
             <input type="hidden" name="redirectTo" value={BACK} />
+            {hydrated ? <input type="hidden" name="js" value="1" /> : null}
             <button
+              ref={addButton}
               type="submit"
               disabled={adding || !perfume.inStock}
               className="w-full rounded-full bg-gold px-4 py-2 font-semibold text-on-gold hover:bg-gold-strong disabled:cursor-not-allowed disabled:opacity-60"

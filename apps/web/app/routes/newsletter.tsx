@@ -1,5 +1,6 @@
 import { NewsletterSubscriptionSchema } from '@aurum/contracts'
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { CONNECTION_ERROR, isApiUnavailable } from '~/utils/api-unavailable'
 import { apiFor } from '~/utils/api.server'
 import { isBot, parseForm } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
@@ -24,7 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (error) {
     return redirectWithToast(request, back, {
       title: 'No se pudo completar la suscripción',
-      description: rateLimitMessage(response) ?? 'Inténtalo de nuevo en unos minutos',
+      description:
+        rateLimitMessage(response) ??
+        (isApiUnavailable(error) ? CONNECTION_ERROR : 'Inténtalo de nuevo en unos minutos'),
       variant: 'destructive',
     })
   }

@@ -8,10 +8,9 @@ import {
 } from '@aurum/contracts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { signOutEnded } from '~/utils/account-settings.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutEnded, signOutIfEnded } from '~/utils/auth.server'
 import { notificationId, readPlace } from '~/utils/notifications.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -48,9 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.GET('/api/notifications', { params: { query: place } }),
     api.GET('/api/notifications/settings'),
   ])
-  if (list.response.status === 401) return signOutEnded(request)
+  await signOutIfEnded(request, list, settings)
   if (!list.data || !settings.data) {
-    throw new Response('Error obteniendo notificaciones', { status: 502 })
+    throw apiFailure('Error obteniendo notificaciones', list, settings)
   }
   const { items, counts, page, pageSize } = list.data
   return {

@@ -1,22 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { apiFor } from '~/utils/api.server'
-import { requireUser } from '~/utils/auth.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, signOutIfEnded } from '~/utils/auth.server'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
+import { orderCard } from '~/utils/orders.server'
 import { useCurrency } from '~/utils/use-currency'
 import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const meta: MetaFunction = () => [{ title: 'Mis Pedidos | Aurum Decants' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request)
+  await requireCustomer(request, 'Acceso denegado')
   const api = await apiFor(request)
-  const { data: orders } = await api.GET('/api/orders')
-  if (!orders) throw new Response('Error obteniendo pedidos', { status: 502 })
-  return { orders }
+  const answer = await api.GET('/api/orders')
+  await signOutIfEnded(request, answer)
+  const orders = answer.data
+  if (!orders) throw apiFailure('Error obteniendo pedidos', answer)
+  return { orders: orders.map(orderCard) }
 }
+
+const linkClass =
+  'rounded-full border border-gold px-4 py-1.5 text-sm font-medium text-gold hover:bg-surface-raised'
 
 export default function Orders() {
   const { orders } = useLoaderData<typeof loader>()
@@ -38,9 +44,7 @@ export default function Orders() {
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
               </div>
-              <p className="text-sm text-ink-muted">
-                {new Date(order.createdAt).toLocaleDateString('es-ES')}
-              </p>
+              <p className="text-sm text-ink-muted">{order.date}</p>
               <ul className="mt-3 text-sm">
                 {order.items.map((item) => (
                   <li key={`${item.perfumeName}-${item.size}`}>
@@ -48,15 +52,25 @@ export default function Orders() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 font-semibold">Total: {formatPrice(order.total, currency)}</p>
-              {tracking ? (
-                <Link
-                  to="/tracking"
-                  className="mt-2 inline-block text-sm text-gold hover:underline"
-                >
-                  Rastrear Envío
-                </Link>
+              {order.delivery || order.trackingNumber ? (
+                <div className="mt-3 text-sm">
+                  {order.delivery ? <p>{order.delivery}</p> : null}
+                  {order.trackingNumber ? (
+                    <p>Número de seguimiento: {order.trackingNumber}</p>
+                  ) : null}
+                </div>
               ) : null}
+              <p className="mt-3 font-semibold">Total: {formatPrice(order.total, currency)}</p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link to={`/orders/${order.id}`} className={linkClass}>
+                  Ver Detalles<span className="sr-only"> del pedido #{order.code}</span>
+                </Link>
+                {tracking ? (
+                  <Link to={`/tracking?pedido=${order.id}`} className={linkClass}>
+                    Rastrear Envío<span className="sr-only"> del pedido #{order.code}</span>
+                  </Link>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import type { ApiError } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -6,8 +5,9 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiErrorText } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.server'
 import {
   ADDING_CARD_KEY,
   ADDING_CARD_WAIT_MS,
@@ -27,8 +27,10 @@ const BACK = '/payment-methods'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request, 'Debes iniciar sesión para ver tus métodos de pago')
   const api = await apiFor(request)
-  const { data: methods } = await api.GET('/api/payment-methods')
-  if (!methods) throw new Response('Error obteniendo métodos de pago', { status: 502 })
+  const answer = await api.GET('/api/payment-methods')
+  await signOutIfEnded(request, answer)
+  const methods = answer.data
+  if (!methods) throw apiFailure('Error obteniendo métodos de pago', answer)
   const params = new URL(request.url).searchParams
   const session = await getSession(request)
   const adding = session.get(ADDING_CARD_KEY) as AddingCard | undefined
@@ -81,10 +83,9 @@ export async function action({ request }: ActionFunctionArgs) {
       }),
     ])
     if (!started.data || !methods) {
-      const message = (started.error as ApiError | undefined)?.message
       return failed(
         rateLimitMessage(started.response) ??
-          (started.response.status === 400 && message ? message : failure),
+          (started.response.status === 400 ? apiErrorText(started.error, failure) : failure),
       )
     }
     // The return compares with the methods the customer had, to know when the new one arrives.

@@ -5,7 +5,7 @@ import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
 import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
 import { PerfumeReviews, reviewsStructuredData } from '~/components/reviews'
-import { apiFor } from '~/utils/api.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { env } from '~/utils/env.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
@@ -16,7 +16,7 @@ import { useCurrency } from '~/utils/use-currency'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await apiFor(request)
-  const [{ data: perfume, response }, favoriteIds] = await Promise.all([
+  const [{ data: perfume, error, response }, favoriteIds] = await Promise.all([
     api.GET('/api/perfumes/{slug}', { params: { path: { slug: params.slug ?? '' } } }),
     favoritePerfumeIds(request),
   ])
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ([400, 404, 414].includes(response.status)) {
     throw new Response('Not Found', { status: 404 })
   }
-  if (!perfume) throw new Response('Failed to fetch perfumes', { status: 502 })
+  if (!perfume) throw apiFailure('Failed to fetch perfumes', { error })
   const origin = publicOrigin(request)
   const canonical = `${origin}/perfume/${perfume.slug}`
   // Reviews are not in the cached catalogue answer: the page asks for them on its own.

@@ -1,4 +1,4 @@
-import { type ApiError, ProfileUpdateSchema, STORE_TIME_ZONE } from '@aurum/contracts'
+import { ProfileUpdateSchema, STORE_TIME_ZONE } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -7,8 +7,15 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { apiFor } from '~/utils/api.server'
-import { AUTH_KEY, getAuth, requireCustomer, requireUser } from '~/utils/auth.server'
+import { apiFieldErrors } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import {
+  AUTH_KEY,
+  getAuth,
+  requireCustomer,
+  requireUser,
+  signOutIfEnded,
+} from '~/utils/auth.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -27,8 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.GET('/api/user/stats'),
     api.GET('/api/user/activity'),
   ])
+  await signOutIfEnded(request, profile, stats, activity)
   if (!profile.data || !stats.data || !activity.data)
-    throw new Response('Error obteniendo estadísticas', { status: 502 })
+    throw apiFailure('Error obteniendo estadísticas', profile, stats, activity)
   const { name, username, email, phone, avatarUrl, createdAt } = profile.data
   return {
     profile: { name, username, email, phone, avatarUrl, createdAt },
@@ -65,10 +73,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = rateLimitMessage(response)
   if (limited) return refused({ form: [limited] }, 429)
   if (!user) {
-    const fieldErrors = (error as ApiError | undefined)?.fieldErrors ?? {
-      form: ['No se pudo guardar. Inténtalo de nuevo en unos minutos.'],
-    }
-    return refused(fieldErrors, response.status >= 500 ? 502 : response.status)
+    const fieldErrors = apiFieldErrors(error)
+    return refused(
+      Object.keys(fieldErrors).length
+        ? fieldErrors
+        : { form: ['No se pudo guardar. Inténtalo de nuevo en unos minutos.'] },
+      response.status >= 500 ? 502 : response.status,
+    )
   }
   // The header's user menu shows the name from the session: it follows the new profile.
   const auth = await getAuth(request)
@@ -78,7 +89,12 @@ export async function action({ request }: ActionFunctionArgs) {
     '/profile',
     { title: 'Perfil actualizado' },
     auth
-      ? { sessionValues: { [AUTH_KEY]: { ...auth, user: { id, email, username, name, role } } } }
+      ? {
+          sessionValues: {
+            // 'Cliente Premium' is not part of the profile's answer: the kept one stays.
+            [AUTH_KEY]: { ...auth, user: { ...auth.user, id, email, username, name, role } },
+          },
+        }
       : undefined,
   )
 }

@@ -1,5 +1,4 @@
 import {
-  type ApiError,
   DEFAULT_RATING,
   DELETE_REVIEW_CONFIRMATION,
   FRAGRANCE_RATING_LABELS,
@@ -34,7 +33,8 @@ import {
   TextField,
 } from '~/components/admin/form-controls'
 import { type ReviewCardData, ReviewCard } from '~/components/reviews'
-import { apiFor } from '~/utils/api.server'
+import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { idFrom } from '~/utils/favorites.server'
 import type { FieldErrors } from '~/utils/forms.server'
@@ -119,7 +119,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   if (!list.data) {
     if (list.response.status === 400) throw new Response('Bad Request', { status: 400 })
-    throw new Response('Error obteniendo reseñas', { status: 502 })
+    throw apiFailure('Error obteniendo reseñas', list)
   }
   const items = list.data.items.map(shaped)
   const findReview = (id: string | null) =>
@@ -175,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     if (!vote) {
       // The API's own words when it refuses a vote for one's own review.
-      const refusal = response.status === 403 ? (error as ApiError | undefined)?.message : undefined
+      const refusal = response.status === 403 ? apiErrorText(error) : undefined
       return failed(refusal ?? 'No se pudo registrar tu voto', response)
     }
     return redirect(back)
@@ -208,7 +208,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ? await api.PUT('/api/reviews/{id}', { params: { path: { id } }, body: read.data })
     : await api.POST('/api/reviews', { body: read.data })
   if (!saved) {
-    const fieldErrors = (error as ApiError | undefined)?.fieldErrors ?? {}
+    const fieldErrors = apiFieldErrors(error)
     if (response.status === 400 && Object.keys(fieldErrors).length) return refused(fieldErrors, 400)
     return failed(failure, response)
   }

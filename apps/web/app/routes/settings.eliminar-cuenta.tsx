@@ -1,5 +1,6 @@
-import { type ApiError, DELETE_ACCOUNT_WORD } from '@aurum/contracts'
+import { DELETE_ACCOUNT_WORD } from '@aurum/contracts'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { apiErrorText } from '~/utils/api-messages.server'
 import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { AUTH_KEY, requireUser } from '~/utils/auth.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
@@ -47,8 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = rateLimitMessage(response)
   if (limited) return refuse(request, limited)
   // The last administrator, or a payment on its way: the API says which, in Spanish.
-  if (response.status === 409)
-    return refuse(request, (error as Partial<ApiError> | undefined)?.message ?? DELETE_FAILED)
+  if (response.status === 409) return refuse(request, apiErrorText(error, DELETE_FAILED))
   return refuse(request, DELETE_FAILED)
 }
 

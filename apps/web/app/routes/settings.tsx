@@ -1,4 +1,4 @@
-import { type ApiError, AccountSettingsSchema, ChangePasswordSchema } from '@aurum/contracts'
+import { AccountSettingsSchema, ChangePasswordSchema } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -11,9 +11,10 @@ import { DataExportCard } from '~/components/account/data-export-card'
 import { DeleteAccountCard } from '~/components/account/delete-account-card'
 import { inputClass, primaryButton } from '~/components/admin/form-controls'
 import { Toaster } from '~/components/toaster'
-import { type AccountSettings, signOutEnded, siteTheme } from '~/utils/account-settings.server'
-import { apiFor } from '~/utils/api.server'
-import { requireCustomer, requireUser } from '~/utils/auth.server'
+import { type AccountSettings, siteTheme } from '~/utils/account-settings.server'
+import { apiFieldErrors } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, requireUser, signOutEnded } from '~/utils/auth.server'
 import type { FieldErrors } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { serializeTheme } from '~/utils/theme.server'
@@ -183,9 +184,9 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCustomer(request, 'Debes iniciar sesión para ver la configuración')
   const api = await apiFor(request)
-  const { data: settings, response } = await api.GET('/api/user/settings')
+  const { data: settings, error, response } = await api.GET('/api/user/settings')
   if (response.status === 401) return signOutEnded(request)
-  if (!settings) throw new Response('Error obteniendo la configuración', { status: 502 })
+  if (!settings) throw apiFailure('Error obteniendo la configuración', { error })
   return { settings }
 }
 
@@ -266,7 +267,7 @@ async function changePassword(request: Request, form: FormData) {
   const limited = rateLimitMessage(response)
   if (limited) return refuse('password', 429, limited)
   if (!response.ok) {
-    const fieldErrors = (error as Partial<ApiError> | undefined)?.fieldErrors ?? {}
+    const fieldErrors = apiFieldErrors(error)
     return refuse('password', response.status, PASSWORD_FAILED, fieldErrors)
   }
   return redirectWithToast(request, '/settings', { title: 'Contraseña actualizada' })

@@ -31,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     '/catalogo',
     ...(collections ? ['/colecciones'] : []),
     '/contact',
+    '/privacidad',
+    '/terminos',
     ...perfumes.map((perfume) => `/perfume/${perfume.slug}`),
     ...(collections?.data ?? []).map((collection) => `/colecciones/${collection.slug}`),
   ]

@@ -1,21 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
-import { apiFor } from '~/utils/api.server'
-import { requireUser } from '~/utils/auth.server'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { apiFailure, apiFor } from '~/utils/api.server'
+import { requireCustomer, signOutIfEnded } from '~/utils/auth.server'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { formatPrice } from '~/utils/money'
 import { requireEnabled } from '~/utils/store-settings.server'
 import { ORDER_STATUS_LABELS, TRACKING_STEPS } from '~/utils/orders'
+import { deliveryText, formatOrderDate } from '~/utils/orders.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export const meta: MetaFunction = () => [{ title: 'Seguimiento | Aurum Decants' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEnabled('orderTrackingEnabled')
-  await requireUser(request)
+  await requireCustomer(request, 'Acceso requerido')
   const api = await apiFor(request)
-  const number = new URL(request.url).searchParams.get('numero')?.trim().slice(0, 40) ?? ''
+  const query = new URL(request.url).searchParams
+  const number = query.get('numero')?.trim().slice(0, 40) ?? ''
+  // 'Rastrear Envío' of an order comes here with its id; anything else selects nothing.
+  const selectedId = query.get('pedido') ?? ''
   // The customer's orders carry their events; the latest notifications are matched to them.
   const [orders, notifications, events] = await Promise.all([
     api.GET('/api/orders'),
@@ -24,16 +28,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? api.GET('/api/tracking/{trackingNumber}', { params: { path: { trackingNumber: number } } })
       : null,
   ])
-  if (!orders.data) throw new Response('Error obteniendo pedidos', { status: 502 })
+  await signOutIfEnded(request, orders, notifications, events)
+  if (!orders.data) throw apiFailure('Error obteniendo pedidos', orders)
   const notices = notifications.data?.items ?? []
   return {
+    selectedId: orders.data.some((order) => order.id === selectedId) ? selectedId : null,
     orders: orders.data.map((order) => ({
       id: order.id,
       code: order.code,
       status: order.status,
-      createdAt: order.createdAt,
+      date: formatOrderDate(order.createdAt),
       total: order.total,
       trackingNumber: order.trackingNumber,
+      delivery: deliveryText(order),
       isTest: order.isTest,
       items: order.items.map(({ perfumeName, quantity }) => ({ perfumeName, quantity })),
       events: order.events.map((event) => ({
@@ -65,8 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Tracking() {
-  const { orders, number, events } = useLoaderData<typeof loader>()
+  const { orders, number, events, selectedId } = useLoaderData<typeof loader>()
   const currency = useCurrency()
+  const selected = orders.find((order) => order.id === selectedId)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Seguimiento</h1>
@@ -104,6 +112,46 @@ export default function Tracking() {
         )
       ) : null}
 
+      {selected ? (
+        <section
+          aria-labelledby="pedido-seleccionado"
+          className="mt-8 rounded-2xl border-2 border-gold bg-surface p-6"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="pedido-seleccionado" className="font-display text-2xl font-semibold">
+              Seguimiento del pedido #{selected.code}
+            </h2>
+            <span className="rounded-full border border-gold px-3 py-1 text-sm text-gold">
+              {ORDER_STATUS_LABELS[selected.status]}
+            </span>
+          </div>
+          <p className="mt-2 text-sm">
+            {selected.trackingNumber
+              ? `Número de seguimiento: ${selected.trackingNumber}`
+              : 'Sin número de seguimiento aún'}
+          </p>
+          {selected.delivery ? <p className="text-sm">{selected.delivery}</p> : null}
+          <ol
+            aria-label={`Eventos del pedido #${selected.code}`}
+            className="mt-4 flex flex-col gap-2 border-l border-gold pl-3 text-sm"
+          >
+            {selected.events.map((event, index) => (
+              <li key={index}>
+                <strong>{event.description}</strong>
+                {event.location ? ` · ${event.location}` : null}
+                <span className="block text-xs text-ink-muted">{event.time}</span>
+              </li>
+            ))}
+          </ol>
+          <Link
+            to={`/orders/${selected.id}`}
+            className="mt-4 inline-block text-sm text-gold hover:underline"
+          >
+            Ver Detalles<span className="sr-only"> del pedido #{selected.code}</span>
+          </Link>
+        </section>
+      ) : null}
+
       <h2 className="mt-10 font-display text-2xl font-semibold">Pedidos Recientes</h2>
       {orders.length === 0 ? (
         <p className="mt-4 text-ink-muted">No tienes pedidos</p>
@@ -112,7 +160,11 @@ export default function Tracking() {
           {orders.map((order) => {
             const reached = TRACKING_STEPS.indexOf(order.status as (typeof TRACKING_STEPS)[number])
             return (
-              <li key={order.id} className="rounded-2xl border border-line bg-surface p-6">
+              <li
+                key={order.id}
+                aria-current={order.id === selectedId ? 'true' : undefined}
+                className={`rounded-2xl border bg-surface p-6 ${order.id === selectedId ? 'border-gold' : 'border-line'}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-display text-lg font-semibold">Pedido #{order.code}</h3>
                   <TestOrderBadge isTest={order.isTest} />
@@ -121,7 +173,7 @@ export default function Tracking() {
                   </span>
                 </div>
                 <p className="text-sm text-ink-muted">
-                  {new Date(order.createdAt).toLocaleDateString('es-ES')} ·{' '}
+                  {order.date} ·{' '}
                   {order.trackingNumber
                     ? `Número de seguimiento: ${order.trackingNumber}`
                     : 'Sin número de seguimiento aún'}{' '}

@@ -1,8 +1,4 @@
 import type { ApiClient, Schemas } from '@aurum/api-client'
-import { redirect } from '@remix-run/node'
-import { AUTH_KEY } from './auth.server'
-import { safeRedirect } from './safe-redirect'
-import { commitSession, getSession } from './session.server'
 import type { Theme } from './theme.server'
 
 export type AccountSettings = Schemas['AccountSettingsDto_Output']
@@ -29,18 +25,4 @@ export async function saveTheme(api: ApiClient, theme: Theme): Promise<boolean> 
     body: { ...settings, appearance: { ...settings.appearance, theme: settingsTheme(theme) } },
   })
   return response.ok
-}
-
-/**
- * The API answered 401: this session has ended there (the password was changed on another device,
- * an administrator ended it, it stayed idle too long). The web forgets it and loads the page
- * again, which a visitor then sees as the page's access text.
- */
-export async function signOutEnded(request: Request): Promise<never> {
-  const session = await getSession(request)
-  session.unset(AUTH_KEY)
-  const url = new URL(request.url)
-  throw redirect(safeRedirect(`${url.pathname}${url.search}`), {
-    headers: { 'Set-Cookie': await commitSession(session, request) },
-  })
 }

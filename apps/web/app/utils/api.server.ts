@@ -1,4 +1,6 @@
 import { createApiClient } from '@aurum/api-client'
+import { data } from '@remix-run/node'
+import { API_UNAVAILABLE, isApiUnavailable } from './api-unavailable'
 import { AUTH_KEY, type SessionAuth } from './auth.server'
 import { env } from './env.server'
 import { getSession } from './session.server'
@@ -26,5 +28,60 @@ export async function apiFor(request: Request) {
     accessToken: auth?.accessToken,
     requestId: request.headers.get('x-request-id') ?? undefined,
     headers,
+    fetch: sendToApi,
   })
+}
+
+/**
+ * Sends one call to the API. When the API does not answer (refused, reset, timed out) or fails
+ * with a 5xx, the answer is API_UNAVAILABLE (503) in the API's own error shape: loaders and actions
+ * read it like any other refusal, so a form keeps what was typed and says 'Error de conexión...'
+ * instead of the whole page breaking. The API's own 'service unavailable' answers pass as they
+ * are: they carry a message for the customer (the payment provider did not answer).
+ */
+export async function sendToApi(request: Request, send: typeof fetch = fetch): Promise<Response> {
+  let failure: string
+  try {
+    const response = await send(request)
+    if (response.status < 500 || (await isOwnServiceUnavailable(response))) return response
+    await response.body?.cancel()
+    failure = `answered ${response.status}`
+  } catch (error) {
+    failure = describe(error)
+  }
+  console.error(
+    JSON.stringify({
+      level: 50,
+      msg: 'API unavailable',
+      call: `${request.method} ${new URL(request.url).pathname}`,
+      failure,
+    }),
+  )
+  return Response.json(API_UNAVAILABLE, { status: 503 })
+}
+
+async function isOwnServiceUnavailable(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null
+  return body?.code === 'SERVICE_UNAVAILABLE'
+}
+
+/** fetch's 'fetch failed' hides the reason (ECONNREFUSED...) in its cause. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${error.name}: ${error.message}${cause}`
+}
+
+/**
+ * What a loader throws when the API gave it nothing to show, given every answer the page needed:
+ * the connection screen (503) when the API could not be reached, otherwise `text` (502).
+ */
+export function apiFailure(text: string, ...answers: { error?: unknown }[]) {
+  if (answers.some((answer) => isApiUnavailable(answer.error)))
+    return data(API_UNAVAILABLE, { status: 503 })
+  return new Response(text, { status: 502 })
 }

@@ -2,12 +2,15 @@ import type { Schemas } from '@aurum/api-client'
 import { data, redirect } from '@remix-run/node'
 import { createApiClient } from '@aurum/api-client'
 import type { AccessRequired } from './access-required'
+import { userNeedsCheck } from './current-user'
 import { env } from './env.server'
-import { getSession, sessionStorage } from './session.server'
+import { safeRedirect } from './safe-redirect'
+import { commitSession, getSession, sessionStorage } from './session.server'
 
+/** What the header shows of the signed-in user; premium is 'Cliente Premium', decided by the API. */
 export type SessionUser = Pick<
-  Schemas['UserViewDto_Output'],
-  'id' | 'email' | 'username' | 'name' | 'role'
+  Schemas['SignedInUserDto_Output'],
+  'id' | 'email' | 'username' | 'name' | 'role' | 'premium'
 >
 
 /** What the web session keeps of a sign-in. Tokens never reach the browser: the cookie is httpOnly. */
@@ -17,6 +20,8 @@ export interface SessionAuth {
   /** Epoch ms when the access token stops working. */
   accessExpiresAt: number
   user: SessionUser
+  /** Epoch ms when the user was last read from the API (current-user.ts says when to read again). */
+  userCheckedAt: number
 }
 
 export const AUTH_KEY = 'auth'
@@ -26,13 +31,18 @@ const MAX_RETURN_LENGTH = 1024
 const REFRESH_MARGIN_MS = 30_000
 
 export function authFromAnswer(answer: Schemas['AuthAnswerDto_Output']): SessionAuth {
-  const { id, email, username, name, role } = answer.user
   return {
     accessToken: answer.accessToken,
     refreshToken: answer.refreshToken,
     accessExpiresAt: Date.now() + answer.expiresIn * 1000,
-    user: { id, email, username, name, role },
+    user: sessionUser(answer.user),
+    userCheckedAt: Date.now(),
   }
+}
+
+function sessionUser(user: Schemas['SignedInUserDto_Output']): SessionUser {
+  const { id, email, username, name, role, premium } = user
+  return { id, email, username, name, role, premium }
 }
 
 export async function getAuth(request: Request): Promise<SessionAuth | null> {
@@ -75,7 +85,8 @@ export async function requireCustomer(request: Request, message: string): Promis
   const back = url.pathname.length <= MAX_RETURN_LENGTH ? url.pathname : '/'
   const body: AccessRequired = {
     accessRequired: message,
-    signInHref: `/auth?message=login-required&redirectTo=${encodeURIComponent(back)}`,
+    // No 'login-required' notice: it speaks of a purchase; the page already said why.
+    signInHref: `/auth?redirectTo=${encodeURIComponent(back)}`,
   }
   throw data(body, { status: 401 })
 }
@@ -96,37 +107,60 @@ export function accessDenied(): Response {
   return new Response('Acceso Denegado', { status: 403 })
 }
 
+/**
+ * The API answered 401: this session has ended there (the password was changed on another device,
+ * an administrator ended it, it stayed idle too long). The web forgets it and loads the page
+ * again, which a visitor then sees as the page's access text.
+ */
+export async function signOutEnded(request: Request): Promise<never> {
+  const session = await getSession(request)
+  session.unset(AUTH_KEY)
+  const url = new URL(request.url)
+  throw redirect(safeRedirect(`${url.pathname}${url.search}`), {
+    headers: { 'Set-Cookie': await commitSession(session, request) },
+  })
+}
+
+/** Account pages, after their calls to the API: a 401 to any of them is signOutEnded. */
+export async function signOutIfEnded(
+  request: Request,
+  ...answers: ({ response: Response } | null | undefined)[]
+): Promise<void> {
+  if (answers.some((answer) => answer?.response.status === 401)) await signOutEnded(request)
+}
+
 /** A refresh answers fresh tokens, 'ended' when the API has ended the session, or 'later'. */
 type Refreshed = SessionAuth | 'ended' | 'later'
+/** Reading the user answers them, 'ended' when the API has ended the session, or 'later'. */
+type CheckedUser = SessionUser | 'ended' | 'later'
 
 const refreshing = new Map<string, Promise<Refreshed>>()
+const checking = new Map<string, Promise<CheckedUser>>()
 
 /**
  * Called by server.mjs before every page and data request: when the access token is about to
- * expire it is refreshed (once, even for parallel requests), and the request goes on with the new
- * cookie. A session the API has ended is dropped, so the visitor is simply signed out; a refresh
- * the API only delays (rate limit, outage) leaves the session as it is, to try again later.
+ * expire it is refreshed (once, even for parallel requests), and when the kept user is due for a
+ * look (current-user.ts) it is read again from the API, so the header's name and role label stay
+ * current. The request goes on with the new cookie. A session the API has ended is dropped, so the
+ * visitor is simply signed out; an API that only delays (rate limit, outage) leaves the session as
+ * it is, to try again later. Done here rather than in the root loader, whose toast commits the
+ * same cookie: two Set-Cookie headers for one session would lose one of the changes.
  */
 export async function refreshAuth(
   cookieHeader: string | undefined,
   protocol: string,
   /** The visitor's address: the API counts refreshes per client, not per web server. */
   clientAddress: string,
+  /** The page asked for: some read the user every time (current-user.ts). */
+  path = '/',
 ): Promise<{ cookie: string; setCookie: string } | null> {
   const session = await sessionStorage.getSession(cookieHeader)
   const auth = session.get(AUTH_KEY) as SessionAuth | undefined
-  if (!auth || auth.accessExpiresAt - REFRESH_MARGIN_MS > Date.now()) return null
-  let pending = refreshing.get(auth.refreshToken)
-  if (!pending) {
-    pending = exchange(auth.refreshToken, clientAddress)
-    refreshing.set(auth.refreshToken, pending)
-    // Kept a moment so requests that were already on their way share the answer.
-    void pending.finally(() => setTimeout(() => refreshing.delete(auth.refreshToken), 10_000))
-  }
-  const fresh = await pending
-  if (fresh === 'later') return null
-  if (fresh === 'ended') session.unset(AUTH_KEY)
-  else session.set(AUTH_KEY, fresh)
+  if (!auth) return null
+  const kept = await keptAuth(auth, clientAddress, path)
+  if (kept === auth) return null
+  if (kept) session.set(AUTH_KEY, kept)
+  else session.unset(AUTH_KEY)
   // Express's req.protocol: "https" behind a trusted proxy that says so, as Remix's request.url.
   const setCookie = await sessionStorage.commitSession(session, { secure: protocol === 'https' })
   const ours = setCookie.split(';')[0]
@@ -135,6 +169,67 @@ export async function refreshAuth(
     .split(/;\s*/)
     .filter((pair) => pair && !pair.startsWith(`${name}=`))
   return { cookie: [...others, ours].join('; '), setCookie }
+}
+
+/**
+ * The session's auth as this request should see it: the same object when nothing changes, fresh
+ * tokens, the user read again, or null once the API has ended the session.
+ */
+async function keptAuth(
+  auth: SessionAuth,
+  clientAddress: string,
+  path: string,
+): Promise<SessionAuth | null> {
+  const now = Date.now()
+  if (auth.accessExpiresAt - REFRESH_MARGIN_MS <= now) {
+    // Kept 10 s after: requests already on their way with the spent refresh token share it.
+    const fresh = await shared(refreshing, auth.refreshToken, 10_000, () =>
+      exchange(auth.refreshToken, clientAddress),
+    )
+    // A refresh answers the user as they are now as well.
+    if (fresh !== 'later') return fresh === 'ended' ? null : fresh
+    // With the refresh delayed and the token expired, the API cannot tell who this is either.
+    if (auth.accessExpiresAt <= now) return auth
+  }
+  if (!userNeedsCheck(auth.userCheckedAt, now, path)) return auth
+  // Shared only while on its way: a later look (the page after paying) must see the new order.
+  const user = await shared(checking, auth.accessToken, 0, () =>
+    readUser(auth.accessToken, clientAddress),
+  )
+  if (user === 'later') return auth
+  return user === 'ended' ? null : { ...auth, user, userCheckedAt: now }
+}
+
+/** One call for parallel requests with the same key, its answer kept keepMs after it settles. */
+function shared<T>(
+  calls: Map<string, Promise<T>>,
+  key: string,
+  keepMs: number,
+  call: () => Promise<T>,
+): Promise<T> {
+  const pending = calls.get(key)
+  if (pending) return pending
+  const started = call()
+  calls.set(key, started)
+  void started.finally(() =>
+    keepMs ? setTimeout(() => calls.delete(key), keepMs) : calls.delete(key),
+  )
+  return started
+}
+
+async function readUser(accessToken: string, clientAddress: string): Promise<CheckedUser> {
+  const api = createApiClient({
+    baseUrl: env.API_URL,
+    accessToken,
+    headers: { 'x-forwarded-for': clientAddress },
+  })
+  try {
+    const { data, response } = await api.GET('/api/auth/me')
+    if (data) return sessionUser(data)
+    return response.status === 401 ? 'ended' : 'later'
+  } catch {
+    return 'later'
+  }
 }
 
 async function exchange(refreshToken: string, clientAddress: string): Promise<Refreshed> {

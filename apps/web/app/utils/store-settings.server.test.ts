@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { CONNECTION_ERROR } from './api-unavailable'
 import type { SessionUser } from './auth.server'
 import type * as StoreSettingsModule from './store-settings.server'
 
@@ -19,6 +20,7 @@ const OPEN = {
   bankTransferEnabled: false,
   shipping: { freeOver: '50.00', flatFee: '3.95' },
   defaultCountry: 'España',
+  deliveryDays: { min: 2, max: 5 },
 }
 const CLOSED = { ...OPEN, maintenanceMode: true }
 
@@ -28,6 +30,7 @@ const customer: SessionUser = {
   username: 'cliente',
   name: null,
   role: 'customer',
+  premium: false,
 }
 const admin: SessionUser = { ...customer, role: 'admin' }
 const at = (path: string) => new Request(`http://tienda.example${path}`)
@@ -62,6 +65,8 @@ describe('maintenancePage', () => {
 
 describe('getStoreSettings', () => {
   const fetch = jest.spyOn(globalThis, 'fetch')
+  // An API that does not answer is logged on one line (api.server.ts); not needed here.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined)
   const answer = (body: unknown, status = 200) =>
     fetch.mockImplementation(() => Promise.resolve(Response.json(body, { status })))
   afterEach(() => {
@@ -95,11 +100,14 @@ describe('getStoreSettings', () => {
     expect(await store.getStoreSettings()).toEqual(OPEN)
   })
 
-  it('fails while the API has never answered', async () => {
+  it('fails with the connection page (503) while the API has never answered', async () => {
     answer({ message: 'down' }, 503)
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./store-settings.server')
-      await expect(fresh.getStoreSettings()).rejects.toThrow('/api/settings/public')
+      await expect(fresh.getStoreSettings()).rejects.toMatchObject({
+        init: { status: 503 },
+        data: { code: 'API_UNAVAILABLE', message: CONNECTION_ERROR },
+      })
     })
   })
 })

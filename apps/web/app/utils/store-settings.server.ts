@@ -1,6 +1,7 @@
 import { createApiClient } from '@aurum/api-client'
 import { data } from '@remix-run/node'
 import type { MaintenanceNotice } from '~/components/maintenance'
+import { apiFailure, sendToApi } from './api.server'
 import { getUser, type SessionUser } from './auth.server'
 import { env } from './env.server'
 import type { Theme } from './theme.server'
@@ -13,10 +14,11 @@ const MAINTENANCE_RETRY_AFTER_SECONDS = 600
 const OPEN_DURING_MAINTENANCE = /^\/(admin|admin-auth|auth|logout)(\/|$)/
 
 async function readStoreSettings() {
-  const api = createApiClient({ baseUrl: env.API_URL })
-  const { data: settings } = await api.GET('/api/settings/public')
-  if (!settings) throw new Error('GET /api/settings/public failed')
-  return settings
+  const api = createApiClient({ baseUrl: env.API_URL, fetch: sendToApi })
+  const answer = await api.GET('/api/settings/public')
+  if (answer.data) return answer.data
+  // Reaches a page only when no answer was ever read: the API down since this server started.
+  throw apiFailure('GET /api/settings/public failed', answer)
 }
 
 type StoreSettings = Awaited<ReturnType<typeof readStoreSettings>>

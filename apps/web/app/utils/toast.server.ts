@@ -11,6 +11,25 @@ export interface Toast {
 
 const TOAST_KEY = 'toast'
 
+/**
+ * Keeps a toast (and any other session values) for the next page load: the Set-Cookie header to
+ * send with the answer. A fetcher's answer that stays on the page uses it directly; the loaders
+ * that revalidate after it show the toast.
+ */
+export async function setToast(
+  request: Request,
+  toast: Omit<Toast, 'id'> | null,
+  sessionValues: Record<string, unknown> = {},
+): Promise<string> {
+  const session = await getSession(request)
+  for (const [key, value] of Object.entries(sessionValues)) {
+    if (value === undefined) session.unset(key)
+    else session.set(key, value)
+  }
+  if (toast) session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
+  return commitSession(session, request)
+}
+
 /** Redirects and shows a toast on the next page (post/redirect/get). */
 export async function redirectWithToast(
   request: Request,
@@ -18,14 +37,8 @@ export async function redirectWithToast(
   toast: Omit<Toast, 'id'>,
   init?: ResponseInit & { sessionValues?: Record<string, unknown> },
 ) {
-  const session = await getSession(request)
-  for (const [key, value] of Object.entries(init?.sessionValues ?? {})) {
-    if (value === undefined) session.unset(key)
-    else session.set(key, value)
-  }
-  session.flash(TOAST_KEY, { ...toast, id: randomUUID() })
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await commitSession(session, request))
+  headers.append('Set-Cookie', await setToast(request, toast, init?.sessionValues))
   return redirect(url, { status: init?.status, headers })
 }
 

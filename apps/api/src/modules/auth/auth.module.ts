@@ -4,6 +4,7 @@ import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { AccountsModule } from '../accounts/accounts.module'
 import { CartModule } from '../cart/cart.module'
+import { OrdersModule } from '../orders/orders.module'
 import { SettingsModule } from '../settings/settings.module'
 import { UsersModule } from '../users/users.module'
 import { AdminSessionsController } from './admin-sessions.controller'
@@ -22,6 +23,8 @@ import { SessionsService } from './sessions.service'
     // The account's sign-in events; AccountsModule never imports AuthModule back.
     AccountsModule,
     CartModule,
+    // Whether the signed-in customer is 'Cliente Premium': their paid orders and the threshold.
+    OrdersModule,
     SettingsModule,
     JwtModule.registerAsync({
       inject: [ENV],

@@ -5,10 +5,12 @@ import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { AccountEventsService } from '../accounts/account-events.service'
+import { SalesService } from '../orders/sales.service'
+import { SettingsService } from '../settings/settings.service'
 import { User, type UserRole } from '../users/entities/user.entity'
 import { toUserView, UsersService } from '../users/users.service'
 import type { CurrentUser } from './current-user'
-import type { AuthAnswer } from './dto/auth.dto'
+import type { AuthAnswer, SignedInUser } from './dto/auth.dto'
 import { sessionTimeoutSql } from './session-timeout'
 import { RotatedRefreshToken } from './entities/rotated-refresh-token.entity'
 import { Session } from './entities/session.entity'
@@ -52,6 +54,8 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
     private readonly accountEvents: AccountEventsService,
+    private readonly sales: SalesService,
+    private readonly settings: SettingsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -127,10 +131,10 @@ export class AuthService {
     )
   }
 
-  async me(userId: string) {
+  async me(userId: string): Promise<SignedInUser> {
     const user = await this.users.findById(userId)
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Authentication required')
-    return toUserView(user)
+    return this.signedInUser(user)
   }
 
   /**
@@ -188,7 +192,26 @@ export class AuthService {
       { sub: user.id, sid: session.id },
       { ...JWT_OPTIONS, secret: this.env.JWT_SECRET, expiresIn: ACCESS_TOKEN_SECONDS },
     )
-    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toUserView(user) }
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_SECONDS,
+      user: await this.signedInUser(user),
+    }
+  }
+
+  /**
+   * The user and whether they are 'Cliente Premium': a customer whose paid orders of the last 12
+   * months reach the store's premium_min_spent. An administrator never is. Two small queries,
+   * side by side.
+   */
+  private async signedInUser(user: User): Promise<SignedInUser> {
+    if (user.role === 'admin') return { ...toUserView(user), premium: false }
+    const [paidCents, minimumCents] = await Promise.all([
+      this.sales.paidInLastYear(user.id),
+      this.settings.premiumMinSpentCents(),
+    ])
+    return { ...toUserView(user), premium: paidCents >= minimumCents }
   }
 
   private async idleTimeoutMinutes(em: EntityManager, userId: string): Promise<number> {

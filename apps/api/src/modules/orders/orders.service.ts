@@ -1,4 +1,10 @@
-import { centsToText, shortOrderId } from '@aurum/contracts'
+import {
+  centsToText,
+  type DeliveryDays,
+  estimatedDelivery,
+  shortOrderId,
+  storeDay,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
@@ -121,12 +127,15 @@ export class OrdersService {
   }
 
   async list(userId: string) {
-    const orders = await this.em.find(
-      Order,
-      { user: userId },
-      { populate: ['items', 'events'], orderBy: { createdAt: 'desc' } },
-    )
-    return orders.map(toOrderView)
+    const [orders, days] = await Promise.all([
+      this.em.find(
+        Order,
+        { user: userId },
+        { populate: ['items', 'events'], orderBy: { createdAt: 'desc' } },
+      ),
+      this.settings.deliveryDays(),
+    ])
+    return orders.map((order) => toOrderView(order, days))
   }
 
   /** The owner's order; anyone else's is a 404, never someone else's order. */
@@ -137,7 +146,7 @@ export class OrdersService {
       { populate: ['items', 'events'] },
     )
     if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
-    return toOrderView(order)
+    return toOrderView(order, await this.settings.deliveryDays())
   }
 
   /** Spec 001's tracking reading of the user's own orders. */
@@ -295,7 +304,29 @@ export class OrdersService {
   }
 }
 
-export function toOrderView(order: Order) {
+/** Where the order's delivery stands: expected between two days, done on one, or neither. */
+function deliveryOf(order: Order, days: DeliveryDays) {
+  const events = order.events.getItems()
+  if (order.status === 'delivered') {
+    const delivered = events.findLast((event) => event.status === 'delivered')
+    return {
+      estimatedDelivery: null,
+      deliveredOn: delivered ? storeDay(delivered.createdAt) : null,
+    }
+  }
+  // Waiting for stock there is no date to promise; cancelled and refunded ones will not arrive.
+  if (!['confirmed', 'processing', 'shipped'].includes(order.status)) {
+    return { estimatedDelivery: null, deliveredOn: null }
+  }
+  // Counted from when it could go out: the payment, or the day a pending order got its stock.
+  const confirmed = events.find((event) => event.status === 'confirmed')
+  return {
+    estimatedDelivery: estimatedDelivery(confirmed?.createdAt ?? order.createdAt, days),
+    deliveredOn: null,
+  }
+}
+
+export function toOrderView(order: Order, days: DeliveryDays) {
   return {
     id: order.id,
     code: shortOrderId(order.id),
@@ -324,5 +355,6 @@ export function toOrderView(order: Order) {
       location: event.location,
       timestamp: event.createdAt.toISOString(),
     })),
+    ...deliveryOf(order, days),
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type DeliveryDays,
   type PublicStoreSettings,
   type ShippingRule,
   STORE_SETTING_DEFAULTS,
@@ -10,6 +11,7 @@ import {
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
+import { DomainError } from '../../common/domain-error'
 import { Setting } from './entities/setting.entity'
 import { STORE_SETTING_DESCRIPTIONS } from './store-setting-descriptions'
 
@@ -45,10 +47,29 @@ export class SettingsService {
   /** The administrator's change, already validated for its key, with whatever it sets off. */
   async update(input: UpdateStoreSettingInput): Promise<UpdateStoreSettingInput> {
     await this.em.transactional(async (em) => {
+      if (input.key === 'delivery_days_min' || input.key === 'delivery_days_max') {
+        await this.checkDeliveryDays(em, input.key, Number(input.value))
+      }
       await this.set(input.key, input.value, em)
       for (const listener of this.listeners.get(input.key) ?? []) await listener(em)
     })
     return input
+  }
+
+  /** The delivery promise stays a range: the fewest days may not pass the most. */
+  private async checkDeliveryDays(
+    em: EntityManager,
+    key: 'delivery_days_min' | 'delivery_days_max',
+    value: number,
+  ): Promise<void> {
+    // Two administrators moving either end at once: the second waits and checks the first's value.
+    await em.execute(`select pg_advisory_xact_lock(hashtext('setting:delivery_days'))`)
+    const current = await this.deliveryDays(em)
+    const { min, max } =
+      key === 'delivery_days_min' ? { ...current, min: value } : { ...current, max: value }
+    if (min <= max) return
+    const message = `Los días laborables mínimos de entrega (${min}) no pueden ser más que los máximos (${max})`
+    throw new DomainError('VALIDATION_FAILED', message, { value: [message] })
   }
 
   /** Every store setting, unset ones at their defaults: one query. */
@@ -57,6 +78,12 @@ export class SettingsService {
     const settings = { ...STORE_SETTING_DEFAULTS }
     for (const row of rows) settings[row.key as StoreSettingKey] = row.value
     return settings
+  }
+
+  /** Working days from payment to delivery (delivery_days_min / _max). */
+  async deliveryDays(em: EntityManager = this.em): Promise<DeliveryDays> {
+    const settings = await this.storeSettings(em)
+    return { min: Number(settings.delivery_days_min), max: Number(settings.delivery_days_max) }
   }
 
   async enabled(key: StoreFlagKey, em: EntityManager = this.em): Promise<boolean> {
@@ -86,7 +113,19 @@ export class SettingsService {
       bankTransferEnabled: on('bank_transfer_enabled'),
       shipping: { freeOver: settings.shipping_free_over, flatFee: settings.shipping_flat_fee },
       defaultCountry: settings.default_country,
+      deliveryDays: {
+        min: Number(settings.delivery_days_min),
+        max: Number(settings.delivery_days_max),
+      },
     }
+  }
+
+  /** What a customer's paid orders of the last 12 months must reach for 'Cliente Premium'. */
+  async premiumMinSpentCents(em: EntityManager = this.em): Promise<number> {
+    const value = await this.get('premium_min_spent', em)
+    return (
+      textToCents(value ?? '') ?? (textToCents(STORE_SETTING_DEFAULTS.premium_min_spent) as number)
+    )
   }
 
   /** Free over the threshold, else the flat fee; always the flat fee while free shipping is off. */

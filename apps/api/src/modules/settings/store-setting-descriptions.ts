@@ -24,6 +24,12 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Controlará los emails promocionales a los suscriptores del boletín. Todavía no se envía ninguno.',
   shipping_free_over: 'Importe del pedido a partir del cual el envío es gratis, como 50.00.',
   shipping_flat_fee: 'Tarifa de envío de los pedidos que no tienen envío gratis, como 3.95.',
+  premium_min_spent:
+    "Importe de los pedidos pagados en los últimos 12 meses a partir del cual un cliente es 'Cliente Premium', como 150.00.",
+  delivery_days_min:
+    'Días laborables mínimos entre el pago y la entrega, como 2: la entrega estimada de cada pedido.',
+  delivery_days_max:
+    'Días laborables máximos entre el pago y la entrega, como 5: la entrega estimada de cada pedido.',
   low_stock_threshold:
     'Unidades a partir de las cuales el panel avisa de que un tamaño se está agotando, como 3.',
   default_country:

@@ -1,18 +1,10 @@
 import { DELETE_ACCOUNT_CONFIRMATION, DELETE_ACCOUNT_WORD } from '@aurum/contracts'
 import { Form, useNavigation } from '@remix-run/react'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { dangerButton, inputClass } from '~/components/admin/form-controls'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const DELETE_ACCOUNT_PATH = '/settings/eliminar-cuenta'
-
-/** Scripts are running: the browser can ask, and the button can wait for the password. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * Deletes the account (spec 001 §5): the password, then the spec's question. With JavaScript the

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
+import { CONNECTION_ERROR, isConnectionError } from '~/utils/api-unavailable'
 
 /** The gate's refusal for a signed-in customer (spec 001, administrator panel). */
 export function AccessDenied() {
@@ -47,7 +48,9 @@ export function AdminErrorBoundary({
       <p className="mt-2 text-ink-muted">
         {missing
           ? 'Puede que se haya eliminado.'
-          : 'El servicio no respondió. Inténtalo de nuevo en unos segundos.'}
+          : isConnectionError(error)
+            ? CONNECTION_ERROR
+            : 'El servicio no respondió. Inténtalo de nuevo en unos segundos.'}
       </p>
       {missing ? (
         <Link to={back.to} className="mt-6 inline-block text-gold hover:underline">

@@ -1,6 +1,7 @@
 import type { ApiError } from '@aurum/contracts'
 import { redirect } from '@remix-run/node'
-import { apiFor } from '~/utils/api.server'
+import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
+import { apiFailure, apiFor } from '~/utils/api.server'
 import { accessDenied, requireAdmin } from '~/utils/auth.server'
 import type { FieldErrors } from '~/utils/forms.server'
 
@@ -17,15 +18,15 @@ export function guardAnswer(response: Response): void {
 }
 
 /** What a page cannot do without: the gate's answers pass through, any other failure is a 502. */
-export function required<T>({ data, response }: { data?: T; response: Response }): T {
-  guardAnswer(response)
-  if (data === undefined) throw new Response('El servicio no está disponible', { status: 502 })
-  return data
+export function required<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  guardAnswer(answer.response)
+  if (answer.data === undefined) throw apiFailure('El servicio no está disponible', answer)
+  return answer.data
 }
 
 /**
  * A refused change, for its form: the API's messages per field, keyed by the form's names, or its
- * message alone under 'form'; and the status the page answers with.
+ * message alone under 'form', in Spanish; and the status the page answers with.
  */
 export function refusal(
   error: unknown,
@@ -35,11 +36,11 @@ export function refusal(
   if (response.status >= 500) return { fieldErrors: {}, status: 502 }
   const answer = error as Partial<ApiError> | undefined
   const fieldErrors: FieldErrors = {}
-  for (const [path, messages] of Object.entries(answer?.fieldErrors ?? {})) {
+  for (const [path, messages] of Object.entries(apiFieldErrors(error))) {
     // "prices.1" belongs to the prices field.
     ;(fieldErrors[path.split('.')[0]] ??= []).push(...messages)
   }
-  if (!Object.keys(fieldErrors).length && answer?.message) fieldErrors.form = [answer.message]
+  if (!Object.keys(fieldErrors).length && answer?.message) fieldErrors.form = [apiErrorText(error)]
   return { fieldErrors, status: response.status }
 }
 

@@ -23,11 +23,22 @@ export const UserViewSchema = z.object({
 export type UserView = z.infer<typeof UserViewSchema>
 export class UserViewDto extends createZodDto(UserViewSchema) {}
 
+/** The signed-in user as the shop's header shows them. */
+export const SignedInUserSchema = UserViewSchema.extend({
+  premium: z
+    .boolean()
+    .describe(
+      "'Cliente Premium': a customer whose paid orders of the last 12 months reach the store setting premium_min_spent; never an administrator",
+    ),
+})
+export type SignedInUser = z.infer<typeof SignedInUserSchema>
+export class SignedInUserDto extends createZodDto(SignedInUserSchema) {}
+
 export const AuthAnswerSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresIn: z.number().int().describe('Seconds the access token lives'),
-  user: UserViewSchema,
+  user: SignedInUserSchema,
 })
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>
 export class AuthAnswerDto extends createZodDto(AuthAnswerSchema) {}

@@ -46,7 +46,20 @@ export const OrderViewSchema = z.object({
     }),
   ),
 })
-export class OrderViewDto extends createZodDto(OrderViewSchema) {}
+const storeDay = z.iso.date().describe("A day of the store's calendar (Europe/Madrid)")
+
+/** The customer's reading of an order: the shared view and when it should arrive. */
+export class OrderViewDto extends createZodDto(
+  OrderViewSchema.extend({
+    estimatedDelivery: z
+      .object({ from: storeDay, to: storeDay })
+      .nullable()
+      .describe(
+        'Working days (Monday to Friday) after the order could go out, from the shipping settings; null while it waits for stock, once delivered, cancelled or refunded',
+      ),
+    deliveredOn: storeDay.nullable().describe('The day the order was marked delivered'),
+  }),
+) {}
 
 export class TrackingOrderDto extends createZodDto(
   z.object({

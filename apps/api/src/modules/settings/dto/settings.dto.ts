@@ -40,5 +40,8 @@ export class PublicStoreSettingsDto extends createZodDto(
       flatFee: amount,
     }),
     defaultCountry: z.string().describe('The country a new address form starts with'),
+    deliveryDays: z
+      .object({ min: z.number().int(), max: z.number().int() })
+      .describe('Working days (Monday to Friday) from payment to delivery'),
   }),
 ) {}

@@ -1,0 +1,471 @@
+import { Form, Link, useFetcher, useLocation } from '@remix-run/react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import type { action as cartAction, CartAnswer, Notice } from '~/routes/carrito'
+import type { loader as summaryLoader } from '~/routes/carrito_.resumen'
+import { formatPrice } from '~/utils/money'
+import { useCurrency } from '~/utils/use-currency'
+import { useHydrated } from '~/utils/use-hydrated'
+
+/** The page of the cart: where the header's button leads without JavaScript, and the drawer posts. */
+const CART_PATH = '/carrito'
+/** What the drawer shows, loaded when it opens (routes/carrito_.resumen.tsx). */
+const SUMMARY_PATH = '/carrito/resumen'
+const OPEN_EVENT = 'aurum:abrir-carrito'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+interface OpenRequest {
+  /** The line just added, shown as such. */
+  added?: string
+  notice?: Notice
+  /** Where focus goes back when the drawer closes (the header's button when absent). */
+  opener?: HTMLElement | null
+}
+
+/** Opens the header's cart drawer from anywhere on the page (the drawer listens). */
+export function openCartDrawer(request: OpenRequest = {}) {
+  window.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { detail: request }))
+}
+
+/**
+ * After a successful 'Agregar' through this fetcher (its answer names the new line), the drawer
+ * opens on that line; focus comes back to `button` when it closes. Only an answer this component
+ * waited for counts: a persisted fetcher's old answer opens nothing.
+ */
+export function useOpenCartOnAdd(
+  fetcher: { state: string; data?: unknown },
+  button: RefObject<HTMLElement | null>,
+) {
+  const waiting = useRef(false)
+  const { state, data } = fetcher
+  useEffect(() => {
+    if (state !== 'idle') {
+      waiting.current = true
+      return
+    }
+    if (!waiting.current) return
+    waiting.current = false
+    const answer = data as CartAnswer | undefined
+    if (answer?.added) {
+      openCartDrawer({ added: answer.added, notice: answer.notice, opener: button.current })
+    }
+  }, [state, data, button])
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 7h12l-1 13H7L6 7Z" />
+      <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  )
+}
+
+interface Opened {
+  added?: string
+  notice?: Notice
+  /** The change fetcher's answer when the drawer opened: an older answer's notice is not shown. */
+  baseline: unknown
+}
+
+/**
+ * The header's cart button and its drawer (spec 000 'Cart drawer'). The button is a link to
+ * /carrito, which is all it is without JavaScript (and on /carrito itself); with scripts a click
+ * opens a modal <dialog> over the page instead: focus stays inside it, Escape or the backdrop
+ * closes it, and focus returns to what opened it. Its controls post to the /carrito action through
+ * fetchers, so the page underneath, the header's count and the drawer's lines follow.
+ */
+export function CartDrawer({ count }: { count: number }) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const titleId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const button = useRef<HTMLAnchorElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const leaving = useRef(false)
+  const change = useFetcher<typeof cartAction>({ key: 'cart-drawer-change' })
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const answer = change.data as CartAnswer | undefined
+  const intercept = hydrated && location.pathname !== CART_PATH
+
+  const show = useCallback(
+    (request: OpenRequest) => {
+      const node = dialog.current
+      if (!node) return
+      opener.current = request.opener ?? button.current
+      setOpened({ added: request.added, notice: request.notice, baseline: answer })
+      if (!node.open) node.showModal()
+      closeButton.current?.focus()
+    },
+    [answer],
+  )
+
+  useEffect(() => {
+    const listener = (event: Event) => show((event as CustomEvent<OpenRequest>).detail)
+    window.addEventListener(OPEN_EVENT, listener)
+    return () => window.removeEventListener(OPEN_EVENT, listener)
+  }, [show])
+
+  // A link or 'Proceder al pago' went to another page: the drawer closes, and focus stays there.
+  useEffect(() => {
+    if (!dialog.current?.open) return
+    leaving.current = true
+    dialog.current.close()
+  }, [location.key])
+
+  // A change removed or disabled the focused control: focus goes to its neighbour, or the close button.
+  useEffect(() => {
+    const node = dialog.current
+    if (change.state !== 'idle' || !node?.open) return
+    const active = document.activeElement as HTMLButtonElement | null
+    if (active && node.contains(active) && !active.disabled) return
+    const sibling = active?.closest('[data-quantity]')?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(sibling ?? closeButton.current)?.focus()
+  }, [change.state])
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+    if (!intercept || modified || event.button !== 0) return
+    event.preventDefault()
+    show({})
+  }
+
+  const onClose = () => {
+    setOpened(null)
+    const back = opener.current
+    opener.current = null
+    if (leaving.current) {
+      leaving.current = false
+      return
+    }
+    const usable = back?.isConnected && !(back as HTMLButtonElement).disabled
+    ;(usable ? back : button.current)?.focus()
+  }
+
+  // The native modal already keeps focus off the page; Tab also wraps from the last control to
+  // the first (and back) instead of leaving for the browser's own toolbar.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (item) => item.getClientRects().length > 0,
+    )
+    if (!items.length) return
+    const first = items[0]
+    const last = items[items.length - 1]
+    const active = document.activeElement as HTMLElement | null
+    const inside = active ? items.includes(active) : false
+    const wrap = event.shiftKey ? !inside || active === first : !inside || active === last
+    if (!wrap) return
+    event.preventDefault()
+    ;(event.shiftKey ? last : first).focus()
+  }
+
+  // The ::backdrop belongs to the dialog: a click that lands on the dialog itself is outside the panel.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close()
+  }
+
+  const notice =
+    opened && change.state === 'idle' && answer && answer !== opened.baseline
+      ? answer.notice
+      : opened?.notice
+
+  return (
+    <>
+      <Link
+        ref={button}
+        to={CART_PATH}
+        onClick={onClick}
+        aria-haspopup={intercept ? 'dialog' : undefined}
+        className="relative rounded-full p-2 text-gold hover:bg-surface-raised"
+        aria-label={
+          count ? `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Carrito'
+        }
+      >
+        <CartIcon />
+        {count ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-bold text-on-gold"
+          >
+            {count}
+          </span>
+        ) : null}
+      </Link>
+      {/* Click and key handlers only add to what the dialog already does (Escape, focus). */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onKeyDown={onKeyDown}
+        onClick={onBackdrop}
+        className="cart-drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none border-l border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 sm:max-w-md"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+            <h2 id={titleId} className="font-display text-2xl font-bold text-gold">
+              Carrito de compras
+            </h2>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={() => dialog.current?.close()}
+              aria-label="Cerrar carrito"
+              className="rounded-full p-2 text-ink-muted hover:bg-surface-raised hover:text-gold"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <div role="status" className="px-5">
+            {notice && notice.variant !== 'destructive' ? <NoticeText notice={notice} /> : null}
+          </div>
+          {notice?.variant === 'destructive' ? (
+            <div role="alert" className="px-5 text-danger">
+              <NoticeText notice={notice} />
+            </div>
+          ) : null}
+          {opened ? <DrawerContent change={change} added={opened.added} /> : null}
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+function NoticeText({ notice }: { notice: Notice }) {
+  return (
+    <div className="mt-3 rounded-lg border border-line bg-surface-raised px-4 py-3 text-sm">
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p className="text-ink-muted">{notice.description}</p> : null}
+    </div>
+  )
+}
+
+type Change = ReturnType<typeof useFetcher<typeof cartAction>>
+
+/** Fields every drawer form posts: the /carrito action answers them with the notice, not a page. */
+function ChangeFields({ intent, itemId }: { intent: string; itemId?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
+      <input type="hidden" name="js" value="1" />
+    </>
+  )
+}
+
+/**
+ * The drawer's lines and totals, loaded when it opens. Mounted only while the drawer is open, so
+ * its fetcher goes with it: a closed drawer costs no request when other forms of the page post.
+ */
+function DrawerContent({ change, added }: { change: Change; added?: string }) {
+  const summary = useFetcher<typeof summaryLoader>()
+  const { load } = summary
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    load(SUMMARY_PATH)
+  }, [load])
+  // The line just added is in view.
+  useEffect(() => {
+    list.current?.querySelector('[data-added]')?.scrollIntoView({ block: 'nearest' })
+  }, [added, summary.data])
+  const currency = useCurrency()
+  const cart = summary.data?.cart
+  if (summary.data === undefined) {
+    return <p className="flex-1 px-5 py-6 text-ink-muted">Cargando carrito...</p>
+  }
+  if (!cart) {
+    return (
+      <p className="flex-1 px-5 py-6 text-ink-muted">
+        No se pudo cargar el carrito.{' '}
+        <Link to={CART_PATH} className="text-gold underline">
+          Ver carrito
+        </Link>
+      </p>
+    )
+  }
+  // What the change in progress will leave, shown at once.
+  const pending = change.state !== 'idle' ? change.formData : undefined
+  const pendingIntent = pending?.get('intent')
+  const pendingItem = pending?.get('itemId')
+  const lines =
+    pendingIntent === 'clear'
+      ? []
+      : cart.lines.filter((line) => !(pendingIntent === 'remove' && pendingItem === line.id))
+  const button =
+    'h-8 w-8 rounded-full border border-line text-lg leading-none hover:border-gold disabled:cursor-not-allowed disabled:opacity-40'
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto px-5 py-4">
+        {lines.length === 0 ? (
+          <div className="py-8 text-center">
+            <p className="text-ink-muted">Tu carrito está vacío.</p>
+            <Link
+              to="/catalogo"
+              className="mt-4 inline-block rounded-full bg-gold px-6 py-3 font-semibold text-on-gold"
+            >
+              Ver Catálogo
+            </Link>
+          </div>
+        ) : (
+          <ul
+            ref={list}
+            aria-label="Productos en el carrito"
+            aria-busy={summary.state !== 'idle' || change.state !== 'idle'}
+            className="divide-y divide-line"
+          >
+            {lines.map((line) => {
+              const quantity =
+                pendingIntent === 'update' && pendingItem === line.id
+                  ? Number(pending?.get('quantity'))
+                  : line.quantity
+              const isNew = line.id === added
+              return (
+                <li
+                  key={line.id}
+                  data-added={isNew || undefined}
+                  className={`flex gap-4 py-4 ${isNew ? '-mx-2 rounded-lg bg-surface-raised px-2' : ''}`}
+                >
+                  {line.imageUrl ? (
+                    <img
+                      src={line.imageUrl}
+                      alt=""
+                      width={56}
+                      height={70}
+                      className="h-[70px] w-14 shrink-0 rounded-lg border border-line object-cover"
+                    />
+                  ) : null}
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <div>
+                      <p className="font-display text-lg leading-tight font-semibold">
+                        <Link to={`/perfume/${line.slug}`} className="hover:text-gold">
+                          {line.name}
+                        </Link>
+                      </p>
+                      <p className="text-sm text-ink-muted">
+                        {line.brand} · {line.size}
+                      </p>
+                      {isNew ? (
+                        <p className="text-xs font-semibold text-gold">Recién agregado</p>
+                      ) : null}
+                    </div>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <change.Form
+                        method="post"
+                        action={CART_PATH}
+                        data-quantity=""
+                        className="flex items-center gap-2"
+                      >
+                        <ChangeFields intent="update" itemId={line.id} />
+                        <button
+                          type="submit"
+                          name="quantity"
+                          value={quantity - 1}
+                          disabled={quantity <= 1}
+                          aria-label={`Quitar uno de ${line.name} ${line.size}`}
+                          className={button}
+                        >
+                          −
+                        </button>
+                        <span className="min-w-6 text-center">
+                          <span className="sr-only">Cantidad: </span>
+                          {quantity}
+                        </span>
+                        <button
+                          type="submit"
+                          name="quantity"
+                          value={quantity + 1}
+                          disabled={quantity >= line.stock}
+                          aria-label={`Añadir uno de ${line.name} ${line.size}`}
+                          className={button}
+                        >
+                          +
+                        </button>
+                      </change.Form>
+                      <p className="font-semibold">{formatPrice(line.lineTotal, currency)}</p>
+                    </div>
+                    <change.Form method="post" action={CART_PATH}>
+                      <ChangeFields intent="remove" itemId={line.id} />
+                      <button type="submit" className="text-sm text-danger hover:underline">
+                        Eliminar
+                        <span className="sr-only">
+                          {' '}
+                          {line.name} {line.size}
+                        </span>
+                      </button>
+                    </change.Form>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-line px-5 py-4">
+        {lines.length ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+            <dt className="text-ink-muted">Subtotal</dt>
+            <dd className="text-right">{formatPrice(cart.subtotal, currency)}</dd>
+            <dt className="text-ink-muted">Envío</dt>
+            <dd className="text-right">
+              {cart.shipping === '0.00' ? 'Gratis' : formatPrice(cart.shipping, currency)}
+            </dd>
+            <dt className="text-base font-semibold">Total</dt>
+            <dd className="text-right text-base font-semibold text-gold">
+              {formatPrice(cart.total, currency)}
+            </dd>
+          </dl>
+        ) : null}
+        <Form method="post" action={CART_PATH} className="mt-4">
+          <input type="hidden" name="intent" value="checkout" />
+          <button
+            type="submit"
+            className="w-full rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong"
+          >
+            Proceder al pago
+          </button>
+        </Form>
+        <div className="mt-3 flex items-center justify-between gap-4 text-sm">
+          {lines.length ? (
+            <change.Form method="post" action={CART_PATH}>
+              <ChangeFields intent="clear" />
+              <button type="submit" className="text-ink-muted hover:text-danger">
+                Vaciar carrito
+              </button>
+            </change.Form>
+          ) : (
+            <span />
+          )}
+          <Link to={CART_PATH} className="text-gold hover:underline">
+            Ver carrito
+          </Link>
+        </div>
+      </div>
+    </>
+  )
+}

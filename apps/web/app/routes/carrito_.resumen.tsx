@@ -1,0 +1,33 @@
+import { centsToText, textToCents } from '@aurum/contracts'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiFor } from '~/utils/api.server'
+
+/**
+ * What the cart drawer shows (components/cart-drawer.tsx loads it with a fetcher): its lines,
+ * subtotal, shipping and total. A resource route, so that a cart the API cannot give is an empty
+ * answer the drawer explains, not the error page in place of the page underneath.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await apiFor(request)
+  const { data: cart } = await api.GET('/api/cart')
+  if (!cart) return { cart: null }
+  const total = (textToCents(cart.total) ?? 0) + (textToCents(cart.shipping) ?? 0)
+  return {
+    cart: {
+      lines: cart.items.map((item) => ({
+        id: item.id,
+        slug: item.slug,
+        name: item.perfume.name,
+        brand: item.perfume.brand,
+        imageUrl: item.perfume.imageUrl,
+        size: item.size,
+        quantity: item.quantity,
+        stock: item.stock,
+        lineTotal: item.lineTotal,
+      })),
+      subtotal: cart.total,
+      shipping: cart.shipping,
+      total: centsToText(total),
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { Schemas } from '@aurum/api-client'
+import { STORE_TIME_ZONE } from '@aurum/contracts'
+
+type OrderView = Schemas['OrderViewDto_Output']
+
+/** The store's calendar days ('2026-11-24') read in Spanish: "24 de noviembre de 2026". */
+const longDay = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** An order's date as the shop's calendar has it (Madrid), the same on any server. */
+const storeDate = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'short',
+  timeZone: STORE_TIME_ZONE,
+})
+
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`)
+
+/** "24–27 de noviembre de 2026"; a single day when both ends are the same. */
+export function formatDayRange(from: string, to: string): string {
+  return longDay.formatRange(dayOf(from), dayOf(to))
+}
+
+export function formatOrderDate(iso: string): string {
+  return storeDate.format(new Date(iso))
+}
+
+/**
+ * Where the order's delivery stands, as a line of text: the estimated range while it is on its
+ * way, the day it arrived once delivered, nothing while it waits for stock or will not arrive.
+ */
+export function deliveryText(
+  order: Pick<OrderView, 'estimatedDelivery' | 'deliveredOn'>,
+): string | null {
+  if (order.deliveredOn) return `Entregado el ${longDay.format(dayOf(order.deliveredOn))}`
+  if (order.estimatedDelivery) {
+    const { from, to } = order.estimatedDelivery
+    return `Entrega estimada: ${formatDayRange(from, to)}`
+  }
+  return null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** An order's id from its path; anything else is a 404 before the API is asked. */
+export function orderIdFrom(id: string | undefined): string {
+  if (!id || !UUID.test(id)) throw new Response('Pedido no encontrado', { status: 404 })
+  return id
+}
+
+/** An order as the customer's order lists show it. */
+export function orderCard(order: OrderView) {
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    date: formatOrderDate(order.createdAt),
+    total: order.total,
+    trackingNumber: order.trackingNumber,
+    isTest: order.isTest,
+    delivery: deliveryText(order),
+    items: order.items.map(({ perfumeName, size, quantity }) => ({ perfumeName, size, quantity })),
+  }
+}
