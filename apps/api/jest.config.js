@@ -27,6 +27,8 @@ module.exports = {
       transform: { '^.+\\.ts$': swc, '^.+\\.js$': swc },
       // @fastify/static (behind Swagger UI) requires content-disposition, which ships only ESM.
       transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      // Every answer the tests receive is checked against openapi.json (test/contract/).
+      setupFilesAfterEnv: ['<rootDir>/test/contract/setup.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },

@@ -9,11 +9,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
 import { refuseNul } from './common/refuse-nul'
+import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './common/request-limits'
 import type { Env } from './config/env'
 import { buildOpenApiDocument } from './openapi'
 
-/** JSON bodies above this are refused with 413 before any handler runs. */
-export const BODY_LIMIT_BYTES = 100 * 1024
+export { BODY_LIMIT_BYTES } from './common/request-limits'
 /**
  * Node refuses request heads over 16 KiB with a bare 431. Allowing more lets an oversized query
  * reach validation and get a 400 that names the parameter; the query schemas bound every value.
@@ -39,15 +39,16 @@ export async function createApp(
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Refusals made by the router itself, before Nest: the same error body, never the URL echoed.
     // Slugs are up to 160 characters; the router's default would refuse them past 100.
-    maxParamLength: 200,
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       const body: ApiError = {
         statusCode: tooLong ? 414 : 400,
         code: 'VALIDATION_FAILED',
         message: tooLong ? 'A path parameter is too long' : 'The URL is not valid',
       }
-      void reply.status(body.statusCode).send(body)
+      // The onRequest hook below never ran for this request.
+      void reply.header('x-request-id', request.id).status(body.statusCode).send(body)
     },
     // The client address is read from X-Forwarded-For only when it comes through these proxies.
     trustProxy: trustedProxies(env.TRUST_PROXY),

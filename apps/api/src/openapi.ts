@@ -1,16 +1,240 @@
 import type { INestApplication } from '@nestjs/common'
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger'
+import type {
+  OperationObject,
+  ParameterObject,
+  ResponseObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface'
 import { cleanupOpenApiDoc } from 'nestjs-zod'
+import { z } from 'zod'
+import {
+  ApiErrorSchema,
+  ERROR_STATUSES,
+  type ErrorStatus,
+  errorSchemaRef,
+} from './common/api-errors'
+import { codesForStatus } from './common/domain-error'
+import { RATE_LIMITS } from './common/throttling/rate-limits'
+import { type RouteFacts, routeFacts } from './common/route-facts'
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Aurum Decants API')
     .setDescription(
       'REST API of Aurum Decants, an online shop of perfume decants. Amounts are text in the ' +
-        'store currency ("12.50"); errors answer { statusCode, code, message }.',
+        'store currency ("12.50"). Every error answers { statusCode, code, message, fieldErrors? } ' +
+        '(ApiError): branch on the stable code. Every answer carries X-Request-Id, the caller’s own ' +
+        'when it sent one (1 to 64 letters, digits, _ or -).',
     )
     .setVersion('1.0.0')
     .addBearerAuth()
     .build()
-  return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config))
+  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config))
+  return describeCommonAnswers(document, routeFacts(app))
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
+type Method = (typeof METHODS)[number]
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
+
+/**
+ * Adds to every operation the answers its route's decorators cause, so they are never written
+ * beside the code: 400 for any input, 401 unless @Public(), 403 under @Roles(), 404 and 414 for
+ * path parameters, 413 and 415 for bodies, 429 under @RateLimit(). Every error answer gets the
+ * one error body (per status, with the codes that status carries) and every answer X-Request-Id.
+ */
+function describeCommonAnswers(
+  document: OpenAPIObject,
+  routes: Map<string, RouteFacts>,
+): OpenAPIObject {
+  const statuses = new Set<ErrorStatus>()
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (!operation) continue
+      const route = routes.get(operation.operationId ?? '')
+      if (!route) throw new Error(`openapi: no route found for ${operation.operationId}`)
+      const where = `${method.toUpperCase()} ${path}`
+      checkSuccess(where, method, operation, route)
+      for (const [status, description] of commonAnswers(method, operation, route)) {
+        operation.responses[status] ??= { description }
+      }
+      if (!route.isPublic) operation.security ??= [{ bearer: [] }]
+      describePathParameters(operation, route)
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!response || '$ref' in response) throw new Error(`openapi: ${where} ${status}?`)
+        operation.responses[status] = describeAnswer(Number(status), response, where, statuses)
+      }
+      if ('304' in operation.responses) describeCachedAnswers(operation)
+    }
+  }
+  const components = (document.components ??= {})
+  components.headers = {
+    'X-Request-Id': {
+      description:
+        'The request’s id in the API’s logs: the caller’s own X-Request-Id when it looks like one, else a new UUID',
+      required: true,
+      schema: { type: 'string', pattern: '^[\\w-]{1,64}$' },
+    },
+    'Retry-After': {
+      description: 'Seconds to wait before trying again',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    },
+    Location: {
+      description: 'Where the browser goes next',
+      required: true,
+      schema: { type: 'string' },
+    },
+    ETag: {
+      description: 'The version of this answer: send it back in If-None-Match to get a 304',
+      required: true,
+      schema: { type: 'string' },
+    },
+    CatalogueCacheControl: {
+      description: 'Kept by caches, but asked again (If-None-Match) every time',
+      required: true,
+      schema: { type: 'string', enum: ['public, max-age=0, must-revalidate'] },
+    },
+  }
+  const schemas = (components.schemas ??= {})
+  schemas.ApiError = z.toJSONSchema(ApiErrorSchema, {
+    target: 'openapi-3.0',
+    io: 'output',
+  }) as object
+  for (const status of [...statuses].sort()) {
+    schemas[`ApiError${status}`] = {
+      description: `${status}: ${ERROR_STATUSES[status]}`,
+      allOf: [
+        { $ref: '#/components/schemas/ApiError' },
+        {
+          type: 'object',
+          required: ['statusCode', 'code'],
+          properties: {
+            statusCode: { type: 'integer', enum: [status] },
+            code: { type: 'string', enum: codesForStatus(status) },
+          },
+        },
+      ],
+    }
+  }
+  return document
+}
+
+/** The answers a route has because of how it is declared, with what each means there. */
+function commonAnswers(
+  method: Method,
+  operation: OperationObject,
+  route: RouteFacts,
+): [ErrorStatus, string][] {
+  const answers: [ErrorStatus, string][] = []
+  const pathParams = (operation.parameters ?? []).filter(
+    (parameter): parameter is ParameterObject => 'in' in parameter && parameter.in === 'path',
+  )
+  answers.push([
+    400,
+    route.validates
+      ? 'The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field)'
+      : 'A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED)',
+  ])
+  if (!route.isPublic) {
+    answers.push([
+      401,
+      'No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED)',
+    ])
+  }
+  if (route.roles.length) {
+    answers.push([403, `Only for ${route.roles.join(', ')} (FORBIDDEN)`])
+  }
+  if (pathParams.length) {
+    const names = pathParams.map((parameter) => `{${parameter.name}}`).join(', ')
+    if (route.looksUpPath) answers.push([404, `Nothing this caller may see is at ${names}`])
+    answers.push([414, ERROR_STATUSES[414]])
+  }
+  if (method !== 'get') {
+    answers.push([413, `The body is over ${route.bodyLimit / 1024} KB (PAYLOAD_TOO_LARGE)`])
+    answers.push([415, 'A body that is not JSON, text/plain or multipart/form-data'])
+  }
+  if (route.rateLimit) {
+    const { limit, windowSeconds } = RATE_LIMITS[route.rateLimit]
+    const window = windowSeconds % 60 ? `${windowSeconds} seconds` : `${windowSeconds / 60} minutes`
+    answers.push([
+      429,
+      `More than ${limit} in ${window.replace(/^1 (\w+)s$/, '$1')} from one address, counted ` +
+        `with every route limited as '${route.rateLimit}' (RATE_LIMITED, with Retry-After)`,
+    ])
+  }
+  return answers
+}
+
+/**
+ * The document must say the status a route really answers when it succeeds: the @HttpCode, else
+ * 201 for POST and 200 for the rest (a route writing its own reply says its statuses itself).
+ */
+function checkSuccess(
+  where: string,
+  method: Method,
+  operation: OperationObject,
+  route: RouteFacts,
+) {
+  const declared = Object.keys(operation.responses).filter((status) => Number(status) < 400)
+  if (route.writesOwnReply) {
+    if (!declared.length) throw new Error(`openapi: ${where} declares no success answer`)
+    return
+  }
+  const status = String(route.httpCode ?? (method === 'post' ? 201 : 200))
+  if (!declared.length) {
+    operation.responses[status] = { description: status === '204' ? 'Done' : 'OK' }
+  } else if (!declared.includes(status)) {
+    throw new Error(`openapi: ${where} answers ${status}, but declares ${declared.join(', ')}`)
+  }
+}
+
+/** An operation that may answer 304 (@ApiCachedAnswer) sends its ETag with the answer and the 304. */
+function describeCachedAnswers(operation: OperationObject): void {
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (Number(status) >= 300 && status !== '304') continue
+    const answer = response as ResponseObject
+    answer.headers = {
+      ...answer.headers,
+      ETag: header('ETag'),
+      'Cache-Control': header('CatalogueCacheControl'),
+    }
+  }
+}
+
+/** A path parameter checked by ParseUUIDPipe is a UUID. */
+function describePathParameters(operation: OperationObject, route: RouteFacts): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (!('in' in parameter) || parameter.in !== 'path') continue
+    if (!route.uuidParams.includes(parameter.name)) continue
+    parameter.schema = { ...parameter.schema, type: 'string', format: 'uuid' }
+  }
+}
+
+function describeAnswer(
+  status: number,
+  response: ResponseObject,
+  where: string,
+  statuses: Set<ErrorStatus>,
+): ResponseObject {
+  const headers: ResponseObject['headers'] = {
+    ...response.headers,
+    'X-Request-Id': header('X-Request-Id'),
+  }
+  if (status >= 300 && status < 400 && status !== 304) headers.Location = header('Location')
+  if (status < 400) return { ...response, headers }
+  if (!(status in ERROR_STATUSES)) {
+    throw new Error(`openapi: ${where} declares ${status}; add it to ERROR_STATUSES`)
+  }
+  statuses.add(status as ErrorStatus)
+  if (status === 429 || status === 503) headers['Retry-After'] = header('Retry-After')
+  return {
+    ...response,
+    description: response.description || ERROR_STATUSES[status as ErrorStatus],
+    headers,
+    content: {
+      'application/json': { schema: { $ref: errorSchemaRef(status as ErrorStatus) } },
+    },
+  }
 }

@@ -6,6 +6,7 @@ import { EnvSchema } from '../src/config/env'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { type Admin, signedInAdmin } from './admins'
+import { checkAnswersAgainstContract } from './contract/contract-recorder'
 import { createPerfumes } from './factories'
 import { type Shopper, shopper } from './shoppers'
 import { createTestApp, type TestApp } from './test-app'
@@ -141,6 +142,7 @@ describe('back office: dashboard and analytics (e2e)', () => {
         STRIPE_API_URL: 'http://127.0.0.1:9',
       }),
     )
+    checkAnswersAgainstContract(onStripe.getHttpAdapter().getInstance())
     await onStripe.init()
     await onStripe.getHttpAdapter().getInstance().ready()
   })

@@ -764,7 +764,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       expect(await sql(`select id from collection where name in ('Mala', 'Otra')`)).toEqual([])
     })
 
-    it('DELETE /api/collections/{id} removes it from the shop at once; its perfumes stay', async () => {
+    it('DELETE /api/collections/{id} removes it from the shop at once; its perfumes stay; it is gone for the back office', async () => {
       await admin.as(http().delete(`/api/collections/${collection.id}`)).expect(204)
       await http().get('/api/collections/descubrimiento').expect(404)
       expect(
@@ -774,6 +774,10 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       ).not.toContain('descubrimiento')
       await http().get('/api/perfumes/uno').expect(200)
       await admin.as(http().delete(`/api/collections/${collection.id}`)).expect(404)
+      await admin
+        .as(http().put(`/api/collections/${collection.id}`))
+        .send({ id: collection.id, name: 'Descubrimiento' })
+        .expect(404)
     })
   })
 

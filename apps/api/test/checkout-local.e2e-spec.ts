@@ -80,6 +80,33 @@ describe('checkout with the local test provider (e2e)', () => {
     expect(await t.orm.em.fork().count(Order, { user: buyer.userId })).toBe(1)
   })
 
+  it('the old path POST /api/stripe/create-checkout-session starts checkouts as the new one does', async () => {
+    const buyer = await customer([[perfume, '5ml', 1]])
+    const old = (body: object) =>
+      buyer.as(http().post('/api/stripe/create-checkout-session')).send(body)
+    await old({ addressId: '00000000-0000-4000-8000-000000000000' }).expect(404, {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Address not found',
+    })
+    await old({ addressId: buyer.addressId, couponCode: 'NOEXISTE' }).expect(400)
+    const em = t.orm.em.fork()
+    em.create(Coupon, {
+      code: 'AGOTADO',
+      description: 'Sin usos',
+      discountPercentage: 30,
+      usageLimit: 1,
+      usedCount: 1,
+    })
+    await em.flush()
+    await old({ addressId: buyer.addressId, couponCode: 'AGOTADO' }).expect(409)
+    const started = await old({ addressId: buyer.addressId }).expect(201)
+    const checkout = await checkoutOf(started.body.sessionId)
+    expect(checkout.status).toBe('open')
+    // Left on its page, cancelled: no open checkout for the expiry test below.
+    await http().post(`/api/checkout/local/${checkout.id}/cancel`).expect(303)
+  })
+
   it('an order that could not be fully served is not announced as confirmed', async () => {
     const first = await customer([[scarce, '5ml', 1]])
     const second = await customer([[scarce, '5ml', 1]])

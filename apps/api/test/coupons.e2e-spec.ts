@@ -303,6 +303,12 @@ describe('coupons (e2e)', () => {
         shipping: '3.95',
         total: '22.95',
       })
+      // The checkout's quote reads the same numbers.
+      const quoted = await buyer
+        .as(http().get('/api/checkout/quote'))
+        .query({ couponCode: 'SINLIMITE' })
+        .expect(200)
+      expect(quoted.body).toEqual(applied.body)
     })
 
     it.each([
@@ -320,7 +326,7 @@ describe('coupons (e2e)', () => {
       })
     })
 
-    it('refuses an unknown, an expired and an inactive code with the reason', async () => {
+    it('refuses an unknown, an expired and an inactive code with the reason, as the quote does', async () => {
       const buyer = await shopper(t.app, [[perfume, '10ml', 1]])
       const reasons: [string, number, string][] = [
         ['NOEXISTE', 400, 'Cupón no válido'],
@@ -331,6 +337,8 @@ describe('coupons (e2e)', () => {
       for (const [code, status, message] of reasons) {
         const refused = await buyer.as(http().post('/api/coupons/apply')).send({ code })
         expect([code, refused.status, refused.body.message]).toEqual([code, status, message])
+        const quoted = await buyer.as(http().get('/api/checkout/quote')).query({ couponCode: code })
+        expect([code, quoted.status, quoted.body.message]).toEqual([code, status, message])
       }
     })
   })

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
@@ -7,9 +10,11 @@ declare global {
 
 /**
  * The integration tests run on DATABASE_URL when it is given (CI: the machine's PostgreSQL 15),
- * otherwise on an in-memory embedded PostgreSQL started here.
+ * otherwise on an in-memory embedded PostgreSQL started here. The answers the tests receive are
+ * recorded under CONTRACT_RECORD_DIR for the contract coverage report (global-teardown.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  process.env.CONTRACT_RECORD_DIR = mkdtempSync(join(tmpdir(), 'aurum-contract-'))
   if (process.env.DATABASE_URL) return
   const db = await PGlite.create()
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })

@@ -103,6 +103,26 @@ describe('rate limits (e2e)', () => {
     await login(newAddress(), right).expect(200)
   })
 
+  it('counts the admin sign-in and its old alias with every other sign-in of the address', async () => {
+    const address = newAddress()
+    const wrong = (i: number) => ({ login: `nadie${i}@example.com`, password: 'una-clave-larga' })
+    const adminLogin = (i: number) =>
+      from(address, http().post('/api/auth/admin/login')).send(wrong(i))
+    const alias = (i: number) =>
+      from(address, http().post('/api/admin/login')).send({
+        email: wrong(i).login,
+        password: wrong(i).password,
+      })
+    await adminLogin(0).expect(401)
+    await alias(1).expect(401)
+    const tries = await Promise.all(
+      Array.from({ length: 18 }, (_, i) => login(address, wrong(i + 2))),
+    )
+    expect(statuses(tries)).toEqual({ 401: 18 })
+    expectRateLimited(await adminLogin(20), 15 * 60, 'sign-in attempts')
+    expectRateLimited(await alias(21), 15 * 60, 'sign-in attempts')
+  })
+
   it.each([
     ['register', 10, 15 * 60, () => http().post('/api/auth/register').send({})],
     ['refresh', 60, 15 * 60, () => http().post('/api/auth/refresh').send({})],

@@ -4,6 +4,7 @@ import { createApp } from '../src/app'
 import { EnvSchema } from '../src/config/env'
 import { migrate } from '../src/db/database'
 import { ormConfig } from '../src/db/orm.config'
+import { checkAnswersAgainstContract } from './contract/contract-recorder'
 
 export interface TestApp {
   app: NestFastifyApplication
@@ -21,7 +22,10 @@ export async function resetDatabase(): Promise<MikroORM> {
   return orm
 }
 
-/** The real app on the real database, on a clean schema: one per test file. */
+/**
+ * The real app on the real database, on a clean schema: one per test file. Every answer it sends
+ * is checked against openapi.json (test/contract/).
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const orm = await resetDatabase()
   const env = EnvSchema.parse({
@@ -33,6 +37,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   })
   const app = await createApp(env)
+  checkAnswersAgainstContract(app.getHttpAdapter().getInstance())
   await app.init()
   await app.getHttpAdapter().getInstance().ready()
   return {

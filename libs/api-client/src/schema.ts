@@ -639,7 +639,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, with whether they are 'Cliente Premium' */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -2144,20 +2144,25 @@ export interface components {
             };
             /** @description The country a new address form starts with */
             defaultCountry: string;
+            /** @description Working days (Monday to Friday) from payment to delivery */
+            deliveryDays: {
+                min: number;
+                max: number;
+            };
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "low_stock_threshold" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
@@ -2233,6 +2238,8 @@ export interface components {
                 role: "customer" | "admin";
                 /** Format: date-time */
                 createdAt: string;
+                /** @description 'Cliente Premium': a customer whose paid orders of the last 12 months reach the store setting premium_min_spent; never an administrator */
+                premium: boolean;
             };
         };
         RegisterDto: {
@@ -2251,7 +2258,7 @@ export interface components {
         RefreshDto: {
             refreshToken: string;
         };
-        UserViewDto_Output: {
+        SignedInUserDto_Output: {
             /** Format: uuid */
             id: string;
             email: string;
@@ -2263,6 +2270,8 @@ export interface components {
             role: "customer" | "admin";
             /** Format: date-time */
             createdAt: string;
+            /** @description 'Cliente Premium': a customer whose paid orders of the last 12 months reach the store setting premium_min_spent; never an administrator */
+            premium: boolean;
         };
         AdminStatusDto_Output: {
             isAdmin: boolean;
@@ -2346,6 +2355,19 @@ export interface components {
             email: string;
             phone?: string | null;
             currentPassword?: string;
+        };
+        UserViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            name: string | null;
+            phone: string | null;
+            avatarUrl: string | null;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            /** Format: date-time */
+            createdAt: string;
         };
         CustomerStatsDto_Output: {
             favoritesCount: number;
@@ -2712,6 +2734,24 @@ export interface components {
                 /** Format: date-time */
                 timestamp: string;
             }[];
+            /** @description Working days (Monday to Friday) after the order could go out, from the shipping settings; null while it waits for stock, once delivered, cancelled or refunded */
+            estimatedDelivery: {
+                /**
+                 * Format: date
+                 * @description A day of the store's calendar (Europe/Madrid)
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description A day of the store's calendar (Europe/Madrid)
+                 */
+                to: string;
+            } | null;
+            /**
+             * Format: date
+             * @description The day the order was marked delivered
+             */
+            deliveredOn: string | null;
         };
         TrackingOrderDto_Output: {
             /** Format: uuid */
@@ -2956,6 +2996,12 @@ export interface components {
             perCustomerLimit?: number;
             /** @default true */
             isActive?: boolean;
+        };
+        WebhookAnswerDto_Output: {
+            /** @enum {boolean} */
+            received: true;
+            /** @enum {string} */
+            outcome: "fulfilled" | "closed" | "saved" | "ignored" | "duplicate";
         };
         UpdateOrderStatusDto: {
             /** @enum {string} */
@@ -3344,11 +3390,107 @@ export interface components {
             /** Format: uuid */
             perfumeId: string;
         };
+        /** @description An error answer: { statusCode, code, message, fieldErrors? } */
+        ApiError: {
+            statusCode: number;
+            /**
+             * @description Stable: clients branch on it, never on the message
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            /** @description For people, in English or in the shop’s Spanish */
+            message: string;
+            /** @description The refused fields (dotted paths into the input) and why */
+            fieldErrors?: {
+                [key: string]: string[];
+            };
+        };
+        /** @description 400: The input is not valid: fieldErrors names each refused field; also a body that is not JSON, or any value holding a NUL character */
+        ApiError400: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 400;
+            /** @enum {string} */
+            code: "VALIDATION_FAILED";
+        };
+        /** @description 401: Not signed in: no access token, an invalid or expired one, or a session that has ended; or, on a sign-in, wrong credentials */
+        ApiError401: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 401;
+            /** @enum {string} */
+            code: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED";
+        };
+        /** @description 403: Signed in, but not allowed to do this */
+        ApiError403: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 403;
+            /** @enum {string} */
+            code: "FORBIDDEN";
+        };
+        /** @description 404: Nothing this caller may see is there */
+        ApiError404: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 404;
+            /** @enum {string} */
+            code: "NOT_FOUND";
+        };
+        /** @description 409: The request conflicts with the current state (a taken name, no stock left, a move the order cannot make) */
+        ApiError409: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 409;
+            /** @enum {string} */
+            code: "CONFLICT" | "OUT_OF_STOCK";
+        };
+        /** @description 413: The body is larger than the route accepts */
+        ApiError413: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 413;
+            /** @enum {string} */
+            code: "PAYLOAD_TOO_LARGE";
+        };
+        /** @description 414: A path parameter is longer than 200 characters */
+        ApiError414: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 414;
+            /** @enum {string} */
+            code: "VALIDATION_FAILED";
+        };
+        /** @description 415: The body is of a media type the route does not read (send application/json) */
+        ApiError415: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 415;
+            /** @enum {string} */
+            code: "VALIDATION_FAILED";
+        };
+        /** @description 429: Too many requests from this address or for this account: Retry-After says when to try again */
+        ApiError429: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 429;
+            /** @enum {string} */
+            code: "RATE_LIMITED";
+        };
+        /** @description 503: A service the API needs (the database, the payment provider) did not answer: try again after Retry-After */
+        ApiError503: components["schemas"]["ApiError"] & {
+            /** @enum {integer} */
+            statusCode: 503;
+            /** @enum {string} */
+            code: "SERVICE_UNAVAILABLE";
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request’s id in the API’s logs: the caller’s own X-Request-Id when it looks like one, else a new UUID */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description Where the browser goes next */
+        Location: string;
+        /** @description The version of this answer: send it back in If-None-Match to get a 304 */
+        ETag: string;
+        /** @description Kept by caches, but asked again (If-None-Match) every time */
+        CatalogueCacheControl: "public, max-age=0, must-revalidate";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3364,18 +3506,33 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto_Output"];
                 };
             };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description The database does not answer */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -3393,7 +3550,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3403,6 +3563,9 @@ export interface operations {
                 headers: {
                     /** @description Perfumes matching the filters */
                     "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,9 +3575,22 @@ export interface operations {
             /** @description Not modified since the ETag sent in If-None-Match */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
         };
     };
@@ -3433,6 +3609,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3442,16 +3619,72 @@ export interface operations {
             /** @description A field breaks the perfume form rules (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description Another perfume of the same name was saved at the same moment: try again */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
     PerfumesController_homepage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3459,10 +3692,33 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PerfumeViewDto_Output"][];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -3470,7 +3726,10 @@ export interface operations {
     PerfumesController_bySlug: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -3480,25 +3739,64 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PerfumeViewDto_Output"];
                 };
             };
-            /** @description No perfume has this slug */
-            404: {
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No perfume has this slug */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
     PerfumesController_brands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3506,10 +3804,33 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -3517,7 +3838,10 @@ export interface operations {
     CollectionsController_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3525,10 +3849,33 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CollectionViewDto_Output"][];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -3548,6 +3895,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3557,16 +3905,72 @@ export interface operations {
             /** @description A field breaks the rules, or a perfume does not exist */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description Another collection of the same name was saved at the same moment: try again */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
     CollectionsController_bySlug: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -3576,18 +3980,54 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CollectionViewDto_Output"];
                 };
             };
-            /** @description No such collection, or the shop hides collections */
-            404: {
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No such collection, or the shop hides collections */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -3613,10 +4053,41 @@ export interface operations {
                 headers: {
                     /** @description Perfumes matching the filters */
                     "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPerfumeViewDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -3634,18 +4105,62 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPerfumeViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
             /** @description No such perfume (or it was archived) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -3666,6 +4181,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3675,16 +4191,82 @@ export interface operations {
             /** @description A field breaks the rules, or the id is not the path’s */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such perfume (or it was archived) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Another perfume of the same name was saved at the same moment: try again */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -3702,16 +4284,80 @@ export interface operations {
             /** @description Deleted or archived */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
             /** @description No such perfume (or it was archived) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -3726,10 +4372,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCollectionViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -3751,6 +4428,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,16 +4438,82 @@ export interface operations {
             /** @description A field breaks the rules, or the id is not the path’s */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such collection */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Another collection of the same name was saved at the same moment: try again */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -3787,16 +4531,80 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
             /** @description No such collection */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -3811,10 +4619,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContentStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -3834,6 +4673,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,16 +4683,43 @@ export interface operations {
             /** @description Not an email address */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 5 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 5 in 10 minutes from one address, counted with every route limited as 'newsletter' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -3871,6 +4738,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3880,16 +4748,43 @@ export interface operations {
             /** @description A field is missing or too long */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 5 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 5 in 10 minutes from one address, counted with every route limited as 'contact' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -3904,10 +4799,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -3929,10 +4855,41 @@ export interface operations {
                 headers: {
                     /** @description Messages matching the filter */
                     "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageViewDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -3950,6 +4907,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3959,16 +4917,72 @@ export interface operations {
             /** @description The id is not a UUID */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such message */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -3983,10 +4997,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicStoreSettingsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -4006,6 +5031,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4015,9 +5041,52 @@ export interface operations {
             /** @description Unknown key, or a value the key does not take */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -4032,10 +5101,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DescribedStoreSettingDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -4051,10 +5151,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CollectionsVisibilityDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -4073,10 +5204,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -4095,18 +5237,53 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4128,32 +5305,73 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description No such perfume */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
             /** @description Not enough stock (OUT_OF_STOCK) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4173,25 +5391,73 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description No such line in this cart */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4215,32 +5481,83 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description No such line in this cart */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
             /** @description Not enough stock (OUT_OF_STOCK) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4255,10 +5572,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProvidersDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
         };
@@ -4272,12 +5600,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description To Google's consent page, or back to the shop */
+            302: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'google' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4290,11 +5641,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Back to the shop's sign-in page */
+            302: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
         };
     };
@@ -4316,18 +5680,52 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description Unknown, used or expired code */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -4349,25 +5747,63 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description The email or the username is taken */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'register' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4389,25 +5825,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description Login failed (same answer for any wrong credential) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
             /** @description More than 5 attempts for this account or 20 from this address in 15 minutes (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4426,25 +5900,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description Login failed */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
             /** @description As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4463,25 +5975,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description Login failed */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
             /** @description As for POST /api/auth/login, sharing its counts (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4500,25 +6050,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthAnswerDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description Unknown, spent, expired or idle session (SESSION_ENDED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
-            /** @description More than 60 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 60 in 15 minutes from one address, counted with every route limited as 'refresh' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4533,9 +6121,50 @@ export interface operations {
         responses: {
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -4550,10 +6179,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserViewDto_Output"];
+                    "application/json": components["schemas"]["SignedInUserDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4569,10 +6219,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatusDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4588,10 +6259,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SessionViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -4607,10 +6309,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SessionStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -4626,12 +6359,83 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No such session */
-            404: {
+            /** @description Done */
+            204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -4646,10 +6450,61 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CleanupDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
                 };
             };
         };
@@ -4665,10 +6520,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AddressViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4688,6 +6564,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4697,16 +6574,53 @@ export interface operations {
             /** @description A field is missing or too long (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'addresses' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4727,6 +6641,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4736,23 +6651,73 @@ export interface operations {
             /** @description A field is missing or too long, or the id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such address of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'addresses' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4770,6 +6735,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4777,23 +6743,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such address of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'addresses' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4810,6 +6826,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4819,23 +6836,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such address of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'addresses' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4850,10 +6917,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileViewDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4873,6 +6961,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,30 +6971,73 @@ export interface operations {
             /** @description Invalid fields, or a new email without currentPassword (VALIDATION_FAILED) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description currentPassword is wrong (FORBIDDEN) */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description The email or the username belongs to another account */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'profile' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -4920,10 +7052,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4939,10 +7092,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityItemDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4958,10 +7132,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -4981,6 +7176,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4990,23 +7186,64 @@ export interface operations {
             /** @description PayPal, or a field that is not type and isDefault */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'paymentMethods' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
             /** @description The payment provider did not answer */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -5024,6 +7261,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5031,30 +7269,84 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such payment method of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'paymentMethods' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
             /** @description The payment provider did not answer */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -5071,6 +7363,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5080,23 +7373,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such payment method of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'paymentMethods' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5111,10 +7454,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountSettingsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5134,6 +7498,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,16 +7508,53 @@ export interface operations {
             /** @description A missing, unknown or invalid field (VALIDATION_FAILED) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 60 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 60 in 10 minutes from one address, counted with every route limited as 'accountSettings' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5167,10 +7569,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountSettingsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5190,6 +7613,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5199,16 +7623,53 @@ export interface operations {
             /** @description Invalid input, confirmPassword not matching, or a wrong current password (VALIDATION_FAILED with fieldErrors.currentPassword) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'passwordChange' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5227,18 +7688,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PasswordChangedDto_Output"];
                 };
             };
-            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'passwordChange' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5258,6 +7764,7 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="user-data-YYYY-MM-DD.{format}" */
                     "Content-Disposition"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,16 +7776,33 @@ export interface operations {
             /** @description A format other than json, csv or pdf */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 10 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description More than 10 in 10 minutes from one address, counted with every route limited as 'dataExport' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5298,6 +7822,7 @@ export interface operations {
             /** @description Deleted; the tokens no longer work */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5305,23 +7830,63 @@ export interface operations {
             /** @description Wrong or missing password (fieldErrors.password); nothing changed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description The last administrator, or a payment still being made; nothing changed */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 10 in 15 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'accountDeletion' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5339,6 +7904,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5348,9 +7914,22 @@ export interface operations {
             /** @description An unknown filter, a bad page or an unknown parameter */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
         };
     };
@@ -5365,10 +7944,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadCountDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5384,10 +7984,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSettingsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5407,6 +8028,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5416,16 +8038,53 @@ export interface operations {
             /** @description An empty body, an unknown key or a value not boolean */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
-            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'notifications' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5440,18 +8099,63 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReadAllDto_Output"];
                 };
             };
-            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'notifications' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5468,6 +8172,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,23 +8182,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such notification of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'notifications' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5511,6 +8266,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5518,23 +8274,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such notification of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'notifications' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5549,10 +8355,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5570,18 +8397,52 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderViewDto_Output"];
                 };
             };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
             /** @description Not (yet) an order of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -5598,18 +8459,52 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
             /** @description No such order of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -5624,18 +8519,42 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrackingOrderDto_Output"][];
                 };
             };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
             /** @description The shop has switched tracking off */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
         };
     };
@@ -5652,18 +8571,52 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrackingEventDto_Output"][];
                 };
             };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
             /** @description No such shipment of this customer, or tracking is off */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -5687,10 +8640,41 @@ export interface operations {
                 headers: {
                     /** @description Orders matching the filters */
                     "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderRowDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -5708,18 +8692,62 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderViewDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
             /** @description No such order */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -5740,6 +8768,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5749,30 +8778,93 @@ export interface operations {
             /** @description Shipping without tracking number or carrier, or bad input */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such order */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
             /** @description A move the workflow does not allow (the message names both states), a tracking number of another order, or stock still missing to confirm; nothing changes */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
             /** @description The payment provider could not refund; nothing changes */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -5790,10 +8882,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesStatsDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -5812,10 +8935,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesSeriesDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -5834,10 +8988,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -5857,18 +9042,94 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSessionDto_Output"];
                 };
             };
-            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
+            400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such address of this customer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'checkout' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The payment provider did not answer, or a payment left open could not be closed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -5887,18 +9148,94 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSessionDto_Output"];
                 };
             };
-            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
-            429: {
+            /** @description The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
+            400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such address of this customer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'checkout' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The payment provider did not answer, or a payment left open could not be closed */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
             };
         };
     };
@@ -5915,10 +9252,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CouponQuoteDto_Output"];
+                };
+            };
+            /** @description The coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The coupon has no uses left for this customer or at all, or the shop has switched coupons off */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
                 };
             };
         };
@@ -5938,25 +9306,73 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CouponQuoteDto_Output"];
                 };
             };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
             /** @description No uses left, or the shop has switched coupons off */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
             };
-            /** @description More than 20 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'coupons' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -5971,10 +9387,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableCouponDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -5990,10 +9427,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserCouponDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -6009,10 +9467,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCouponDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6032,6 +9521,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6041,16 +9531,62 @@ export interface operations {
             /** @description A field out of its range, or an end date in the past */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description The code is taken */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -6063,11 +9599,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description What the event did */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswerDto_Output"];
+                };
+            };
+            /** @description The Stripe-Signature is missing or does not match the body */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description Stripe is not the payment provider of this shop */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -6092,6 +9672,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6101,23 +9682,62 @@ export interface operations {
             /** @description No perfume or image, a format not accepted, an unreadable image, a bad link */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such perfume */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
             /** @description The image is over 5 MB */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -6132,10 +9752,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImageStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6153,18 +9804,42 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/webp": string;
                 };
             };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
             /** @description No image has this name */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -6179,10 +9854,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6198,10 +9904,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecentOrderDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6217,10 +9954,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PerfumeSalesDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6238,10 +10006,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LowStockSizeDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6259,10 +10058,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminActionDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6278,10 +10108,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6299,10 +10160,41 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecentUserDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6324,10 +10216,41 @@ export interface operations {
                 headers: {
                     /** @description Users matching the search */
                     "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserRowDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
         };
@@ -6345,6 +10268,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6354,16 +10278,52 @@ export interface operations {
             /** @description The id is not a UUID */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such user */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -6380,6 +10340,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,16 +10350,72 @@ export interface operations {
             /** @description The id is not a UUID */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such user */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
             };
         };
     };
@@ -6419,6 +10436,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6428,9 +10446,12 @@ export interface operations {
             /** @description A parameter is not one of its values (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
         };
     };
@@ -6450,6 +10471,7 @@ export interface operations {
             /** @description The customer had reviewed it: their review, edited */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6459,6 +10481,7 @@ export interface operations {
             /** @description Written */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6468,23 +10491,63 @@ export interface operations {
             /** @description A field is missing, too long or out of range (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such perfume in the shop */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'reviews' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6501,6 +10564,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,9 +10574,22 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -6533,6 +10610,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6542,23 +10620,73 @@ export interface operations {
             /** @description A field is missing, too long or out of range (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such review that this user may change */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'reviews' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6576,6 +10704,7 @@ export interface operations {
             /** @description Deleted, with its votes */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6583,23 +10712,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such review that this user may delete */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 30 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'reviews' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6616,6 +10795,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6625,30 +10805,83 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description The author cannot vote for their own review */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
             };
             /** @description No such review */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 10 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'reviewVotes' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6665,6 +10898,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,16 +10908,32 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
             };
             /** @description No such perfume in the shop */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
             };
         };
     };
@@ -6698,10 +10948,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FavoriteViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -6722,6 +10993,7 @@ export interface operations {
             /** @description Already saved: the existing favorite */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +11003,7 @@ export interface operations {
             /** @description Saved */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,23 +11013,63 @@ export interface operations {
             /** @description perfumeId is missing or not an id (fieldErrors) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such perfume in the shop */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'favorites' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6771,10 +11084,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FavoritePerfumeIdsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
         };
@@ -6793,6 +11127,7 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6800,23 +11135,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description This perfume is not in the customer’s favorites */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'favorites' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };
@@ -6834,6 +11219,7 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6841,23 +11227,73 @@ export interface operations {
             /** @description The id is malformed */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
             };
             /** @description No such favorite of this customer */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
             };
-            /** @description More than 120 in 1 minutes from one address (RATE_LIMITED, with Retry-After) */
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'favorites' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
             };
         };
     };

@@ -12,6 +12,9 @@ import type { ZodError } from 'zod'
 import { codeForStatus, DomainError } from './domain-error'
 import { RateLimitedError } from './throttling/rate-limited.error'
 
+/** A service the API needs (database, payment provider) is usually back within this. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
 /** The one place that turns any failure into `{ statusCode, code, message }`, without internals. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -23,6 +26,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(exception)
     if (exception instanceof RateLimitedError) {
       void reply.header('retry-after', String(exception.retryAfterSeconds))
+    } else if (body.statusCode === 503) {
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
     }
     void reply.status(body.statusCode).send(body)
   }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aurum/contracts'
+import { ERROR_CODES, type ErrorCode } from '@aurum/contracts'
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -31,7 +31,12 @@ export class DomainError extends Error {
 }
 
 export function codeForStatus(status: number): ErrorCode {
-  const match = Object.entries(STATUS_BY_CODE).find(([, value]) => value === status)
-  if (match) return match[0] as ErrorCode
-  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'
+  return codesForStatus(status)[0]
+}
+
+/** Every code an answer of this status may carry: the OpenAPI document lists them per status. */
+export function codesForStatus(status: number): [ErrorCode, ...ErrorCode[]] {
+  const codes = ERROR_CODES.filter((code) => STATUS_BY_CODE[code] === status)
+  if (codes.length) return codes as [ErrorCode, ...ErrorCode[]]
+  return [status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED']
 }

@@ -1,5 +1,4 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common'
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger'
+import { SetMetadata } from '@nestjs/common'
 import type { ThrottlerModuleOptions } from '@nestjs/throttler'
 import type { Env } from '../../config/env'
 import { rateLimitStorage } from './rate-limit.storage'
@@ -61,16 +60,11 @@ export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 *
 
 export const RATE_LIMIT = 'aurum:rate-limit'
 
-/** Counts this route against one concern of RATE_LIMITS; routes without it are never counted. */
-export const RateLimit = (concern: RateLimitedConcern) => {
-  const { limit, windowSeconds } = RATE_LIMITS[concern]
-  return applyDecorators(
-    SetMetadata(RATE_LIMIT, concern),
-    ApiTooManyRequestsResponse({
-      description: `More than ${limit} in ${windowSeconds / 60} minutes from one address (RATE_LIMITED, with Retry-After)`,
-    }),
-  )
-}
+/**
+ * Counts this route against one concern of RATE_LIMITS; routes without it are never counted.
+ * The OpenAPI document gets its 429 from this (see buildOpenApiDocument).
+ */
+export const RateLimit = (concern: RateLimitedConcern) => SetMetadata(RATE_LIMIT, concern)
 
 /** The throttler's settings: one named throttler per concern, on the shared storage. */
 export function throttlerOptions(env: Env): ThrottlerModuleOptions {

@@ -6,6 +6,7 @@ import {
   ApiConflictResponse,
   ApiHeader,
   ApiOperation,
+  ApiResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -27,7 +28,7 @@ import {
   LoginDto,
   RefreshDto,
   RegisterDto,
-  UserViewDto,
+  SignedInUserDto,
 } from './dto/auth.dto'
 
 class ProvidersDto extends createZodDto(z.object({ google: z.boolean() })) {}
@@ -62,6 +63,7 @@ export class AuthController {
       'Sets a short-lived cookie that binds the sign-in to this browser. When Google sign-in is ' +
       "off or cannot start, redirects to the shop's /auth?error=<key> instead.",
   })
+  @ApiResponse({ status: 302, description: "To Google's consent page, or back to the shop" })
   async googleStart(
     @GoogleSignInOutcome() outcome: GoogleOutcome,
     @Res() reply: FastifyReply,
@@ -77,6 +79,7 @@ export class AuthController {
       "Google's return: redirects to the shop's /auth/google?code=<one-time code>, or /auth?error=<key>",
     description: `Keys: ${GOOGLE_SIGN_IN_ERRORS.join(', ')}.`,
   })
+  @ApiResponse({ status: 302, description: "Back to the shop's sign-in page" })
   async googleCallback(
     @GoogleSignInOutcome() outcome: GoogleOutcome,
     @Res() reply: FastifyReply,
@@ -196,8 +199,8 @@ export class AuthController {
 
   @Get('auth/me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ZodResponse({ status: 200, type: UserViewDto })
+  @ApiOperation({ summary: "The signed-in user, with whether they are 'Cliente Premium'" })
+  @ZodResponse({ status: 200, type: SignedInUserDto })
   me(@CurrentUser() user: CurrentUser) {
     return this.auth.me(user.id)
   }

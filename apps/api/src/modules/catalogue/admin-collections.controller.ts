@@ -18,6 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { ApiErrors } from '../../common/api-errors'
 import { Roles } from '../auth/current-user'
 import { AdminCollectionsService } from './admin-collections.service'
 import {
@@ -46,6 +47,7 @@ export class AdminCollectionsController {
     description: 'perfumeIds, sizes and prices may be arrays or comma-separated text.',
   })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or a perfume does not exist' })
+  @ApiErrors({ 409: 'Another collection of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 201, type: AdminCollectionViewDto })
   create(@Body() body: CreateCollectionDto) {
     return this.collections.create(body)
@@ -55,6 +57,7 @@ export class AdminCollectionsController {
   @ApiOperation({ summary: 'Change a collection: the fields given replace the stored ones' })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or the id is not the path’s' })
   @ApiNotFoundResponse({ description: 'No such collection' })
+  @ApiErrors({ 409: 'Another collection of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 200, type: AdminCollectionViewDto })
   update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateCollectionDto) {
     return this.collections.update(id, body)

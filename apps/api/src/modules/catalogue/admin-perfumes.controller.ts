@@ -22,6 +22,7 @@ import {
 } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify'
 import { ZodResponse } from 'nestjs-zod'
+import { ApiErrors } from '../../common/api-errors'
 import { Roles } from '../auth/current-user'
 import { AdminPerfumesService } from './admin-perfumes.service'
 import {
@@ -77,6 +78,7 @@ export class AdminPerfumesController {
       'sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0.',
   })
   @ApiBadRequestResponse({ description: 'A field breaks the perfume form rules (fieldErrors)' })
+  @ApiErrors({ 409: 'Another perfume of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 201, type: AdminPerfumeViewDto })
   create(@Body() body: CreatePerfumeDto) {
     return this.perfumes.create(body)
@@ -90,6 +92,7 @@ export class AdminPerfumesController {
   })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or the id is not the path’s' })
   @ApiNotFoundResponse({ description: 'No such perfume (or it was archived)' })
+  @ApiErrors({ 409: 'Another perfume of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 200, type: AdminPerfumeViewDto })
   update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdatePerfumeDto) {
     return this.perfumes.update(id, body)

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
 import { CatalogueService } from './catalogue.service'
 import { CollectionViewDto } from './dto/collection.view'
-import { sendCached } from './perfumes.controller'
+import { ApiCachedAnswer, sendCached } from './perfumes.controller'
 
 @ApiTags('catalogue')
 @Controller('collections')
@@ -23,6 +23,7 @@ export class CollectionsController {
     summary: 'Every collection, each with its perfumes (none while the shop hides collections)',
   })
   @ApiOkResponse({ type: [CollectionViewDto.Output] })
+  @ApiCachedAnswer()
   async list(
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
@@ -36,6 +37,7 @@ export class CollectionsController {
   @ApiParam({ name: 'slug', example: 'esenciales-de-verano' })
   @ApiOkResponse({ type: CollectionViewDto.Output })
   @ApiNotFoundResponse({ description: 'No such collection, or the shop hides collections' })
+  @ApiCachedAnswer()
   async bySlug(
     @Param('slug') slug: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

@@ -1,5 +1,6 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common'
+import { applyDecorators, Controller, Get, Headers, Param, Query, Res } from '@nestjs/common'
 import {
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -27,6 +28,17 @@ export function sendCached(reply: FastifyReply, answer: CachedAnswer, ifNoneMatc
   void reply.header('content-type', 'application/json; charset=utf-8').send(answer.body)
 }
 
+/** What sendCached answers besides the body: 304 for If-None-Match (the ETag is added with it). */
+export const ApiCachedAnswer = () =>
+  applyDecorators(
+    ApiHeader({
+      name: 'If-None-Match',
+      required: false,
+      description: 'The ETag of the answer already held: 304 while it is still current',
+    }),
+    ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' }),
+  )
+
 @ApiTags('catalogue')
 @Controller()
 export class PerfumesController {
@@ -48,7 +60,7 @@ export class PerfumesController {
       },
     },
   })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' })
+  @ApiCachedAnswer()
   async list(
     @Query() query: PerfumeListQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -61,6 +73,7 @@ export class PerfumesController {
   @Get('perfumes/homepage')
   @ApiOperation({ summary: 'The perfumes of the home page grid' })
   @ApiOkResponse({ type: [PerfumeViewDto.Output] })
+  @ApiCachedAnswer()
   async homepage(
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
@@ -74,6 +87,7 @@ export class PerfumesController {
   @ApiParam({ name: 'slug', example: 'dior-sauvage' })
   @ApiOkResponse({ type: PerfumeViewDto.Output })
   @ApiNotFoundResponse({ description: 'No perfume has this slug' })
+  @ApiCachedAnswer()
   async bySlug(
     @Param('slug') slug: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -86,6 +100,7 @@ export class PerfumesController {
   @Get('brands')
   @ApiOperation({ summary: 'Every brand in the catalogue, alphabetically' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
+  @ApiCachedAnswer()
   async brands(
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,

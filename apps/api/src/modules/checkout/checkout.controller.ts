@@ -2,6 +2,7 @@ import { centsToText } from '@aurum/contracts'
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common'
 import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { ApiErrors } from '../../common/api-errors'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
 import { CheckoutService } from './checkout.service'
@@ -25,6 +26,12 @@ export class CheckoutController {
     summary: "Start paying for the signed-in customer's cart: answers the hosted payment page",
     description: 'Every amount comes from the database; a body with prices is refused.',
   })
+  @ApiErrors({
+    400: 'The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
+    404: 'No such address of this customer',
+    409: 'A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off',
+    503: 'The payment provider did not answer, or a payment left open could not be closed',
+  })
   @ZodResponse({ status: 201, type: CheckoutSessionDto })
   startCheckout(@CurrentUser() user: CurrentUser, @Body() body: CreateCheckoutDto) {
     return this.checkout.start(user, body)
@@ -33,6 +40,12 @@ export class CheckoutController {
   @RateLimit('checkout')
   @Post('stripe/create-checkout-session')
   @ApiOperation({ summary: 'Alias of POST /api/checkout/session (the old path)', deprecated: true })
+  @ApiErrors({
+    400: 'The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
+    404: 'No such address of this customer',
+    409: 'A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off',
+    503: 'The payment provider did not answer, or a payment left open could not be closed',
+  })
   @ZodResponse({ status: 201, type: CheckoutSessionDto })
   startCheckoutAlias(@CurrentUser() user: CurrentUser, @Body() body: CreateCheckoutDto) {
     return this.checkout.start(user, body)
@@ -41,6 +54,10 @@ export class CheckoutController {
   @Get('checkout/quote')
   @ApiOperation({
     summary: 'What paying for the cart costs now: subtotal, coupon discount, shipping, total',
+  })
+  @ApiErrors({
+    400: 'The coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
+    409: 'The coupon has no uses left for this customer or at all, or the shop has switched coupons off',
   })
   @ZodResponse({ status: 200, type: CouponQuoteDto })
   async quote(@CurrentUser() user: CurrentUser, @Query() query: QuoteQueryDto) {

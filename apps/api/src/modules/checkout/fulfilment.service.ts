@@ -14,7 +14,8 @@ import {
   type PaymentProvider,
 } from './payment/payment-provider'
 
-export type EventOutcome = 'fulfilled' | 'closed' | 'saved' | 'ignored' | 'duplicate'
+export const EVENT_OUTCOMES = ['fulfilled', 'closed', 'saved', 'ignored', 'duplicate'] as const
+export type EventOutcome = (typeof EVENT_OUTCOMES)[number]
 
 /**
  * Turns verified payment events into orders, in one transaction each: the event id is recorded

@@ -14,13 +14,16 @@ import {
 } from '@nestjs/common'
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createZodDto, ZodResponse } from 'nestjs-zod'
+import { z } from 'zod'
+import { ApiErrors } from '../../common/api-errors'
 import { DomainError } from '../../common/domain-error'
 import { Public } from '../../common/public.decorator'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CheckoutService } from './checkout.service'
-import { FulfilmentService } from './fulfilment.service'
+import { EVENT_OUTCOMES, FulfilmentService } from './fulfilment.service'
 import {
   localPaymentPage,
   localPaymentPagePolicy,
@@ -29,6 +32,10 @@ import {
 import { type LocalSetup, LocalProvider, localTestCard } from './payment/local.provider'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
 import { StripeProvider } from './payment/stripe.provider'
+
+class WebhookAnswerDto extends createZodDto(
+  z.strictObject({ received: z.literal(true), outcome: z.enum(EVENT_OUTCOMES) }),
+) {}
 
 /**
  * Where payments come back: Stripe's webhook, and the local provider's test pages (paying for a
@@ -51,6 +58,11 @@ export class PaymentsController {
   @ApiOperation({
     summary: "Stripe's events, verified on the raw body (Stripe-Signature); repeats change nothing",
   })
+  @ApiErrors({
+    400: 'The Stripe-Signature is missing or does not match the body',
+    404: 'Stripe is not the payment provider of this shop',
+  })
+  @ZodResponse({ status: 200, type: WebhookAnswerDto, description: 'What the event did' })
   async stripeWebhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
@@ -63,7 +75,7 @@ export class PaymentsController {
     } catch {
       throw new DomainError('VALIDATION_FAILED', 'Invalid webhook signature')
     }
-    return { received: true, outcome: await this.fulfilment.handle(event) }
+    return { received: true as const, outcome: await this.fulfilment.handle(event) }
   }
 
   @Public()

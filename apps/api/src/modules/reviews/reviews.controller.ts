@@ -23,6 +23,7 @@ import {
 } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify'
 import { ZodResponse } from 'nestjs-zod'
+import { ApiNoLookupByPath } from '../../common/api-errors'
 import { Public } from '../../common/public.decorator'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
@@ -59,6 +60,7 @@ export class ReviewsController {
   @Get('user/:userId')
   @ApiOperation({ summary: 'Every review of one customer, newest first (readable by visitors)' })
   @ApiBadRequestResponse({ description: 'The id is malformed' })
+  @ApiNoLookupByPath()
   @ZodResponse({ status: 200, type: [ReviewViewDto] })
   listOf(@Param('userId', new ParseUUIDPipe()) userId: string) {
     return this.reviews.listOf(userId)
