@@ -112,6 +112,7 @@ describe('back office: store settings (e2e)', () => {
       bankTransferEnabled: false,
       shipping: { freeOver: '50.00', flatFee: '3.95' },
       defaultCountry: 'España',
+      deliveryDays: { min: 2, max: 5 },
     })
   })
 
