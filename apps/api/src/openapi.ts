@@ -13,12 +13,14 @@ import {
   type ErrorStatus,
   errorSchemaRef,
 } from './common/api-errors'
+import { API_TAGS } from './common/api-tags'
 import { codesForStatus } from './common/domain-error'
 import { RATE_LIMITS } from './common/throttling/rate-limits'
 import { type RouteFacts, routeFacts } from './common/route-facts'
+import { REQUEST_EXAMPLES } from './openapi-examples'
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Aurum Decants API')
     .setDescription(
       'REST API of Aurum Decants, an online shop of perfume decants. Amounts are text in the ' +
@@ -28,9 +30,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .addBearerAuth()
-    .build()
-  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config))
-  return describeCommonAnswers(document, routeFacts(app))
+  for (const [tag, description] of Object.entries(API_TAGS)) builder.addTag(tag, description)
+  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, builder.build()))
+  const routes = routeFacts(app)
+  describeCommonAnswers(document, routes)
+  describeAliases(document, routes)
+  addRequestExamples(document)
+  return document
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
@@ -55,6 +61,7 @@ function describeCommonAnswers(
       const route = routes.get(operation.operationId ?? '')
       if (!route) throw new Error(`openapi: no route found for ${operation.operationId}`)
       const where = `${method.toUpperCase()} ${path}`
+      checkTag(where, operation)
       checkSuccess(where, method, operation, route)
       for (const [status, description] of commonAnswers(method, operation, route)) {
         operation.responses[status] ??= { description }
@@ -119,6 +126,77 @@ function describeCommonAnswers(
     }
   }
   return document
+}
+
+/** Swagger UI groups the operations by their tag: each has one, one of the shop's domains. */
+function checkTag(where: string, operation: OperationObject): void {
+  const tags = operation.tags ?? []
+  if (tags.length !== 1 || !Object.hasOwn(API_TAGS, tags[0])) {
+    throw new Error(
+      `openapi: ${where} is tagged ${JSON.stringify(tags)}; give its controller one @ApiTags() of API_TAGS`,
+    )
+  }
+}
+
+/**
+ * A route of @AliasOf() is deprecated and names its replacement, which must be an operation of
+ * the document that is not an alias itself; "deprecated" is said nowhere else.
+ */
+function describeAliases(document: OpenAPIObject, routes: Map<string, RouteFacts>): void {
+  for (const { where, operation } of operationsOf(document)) {
+    const replacement = routes.get(operation.operationId ?? '')?.aliasOf
+    if (!replacement) {
+      if (operation.deprecated) throw new Error(`openapi: ${where} is deprecated: use @AliasOf()`)
+      continue
+    }
+    const [method, path] = replacement.split(' ')
+    const target = document.paths[path]?.[method.toLowerCase() as Method]
+    if (!target || routes.get(target.operationId ?? '')?.aliasOf) {
+      throw new Error(`openapi: ${where} is an alias of ${replacement}, which is no operation`)
+    }
+    operation.deprecated = true
+    operation.summary ||= target.summary
+    operation.description =
+      `Use ${replacement}, which does the same. This older path (the specification's) keeps ` +
+      'working for the clients written against it.'
+  }
+}
+
+/** Each JSON request body gets its DTO's example (openapi-examples.ts), shown by Swagger UI. */
+function addRequestExamples(document: OpenAPIObject): void {
+  const examples = new Map(REQUEST_EXAMPLES.map((example) => [example.dto.name, example.value]))
+  const used = new Set<string>()
+  for (const { where, operation } of operationsOf(document)) {
+    const body = operation.requestBody
+    if (!body) continue
+    if ('$ref' in body) throw new Error(`openapi: ${where} has a request body by reference`)
+    for (const [type, media] of Object.entries(body.content)) {
+      // A multipart form is shown as its fields (a file picker), not as an example.
+      if (!type.endsWith('json')) continue
+      const ref = media.schema && '$ref' in media.schema ? media.schema.$ref : ''
+      const name = ref.replace('#/components/schemas/', '')
+      if (!examples.has(name)) {
+        throw new Error(
+          `openapi: ${where} reads ${name || 'an inline schema'}: add its example to REQUEST_EXAMPLES`,
+        )
+      }
+      media.example = examples.get(name)
+      used.add(name)
+    }
+  }
+  const unused = [...examples.keys()].filter((name) => !used.has(name))
+  if (unused.length) throw new Error(`openapi: no request body reads ${unused.join(', ')}`)
+}
+
+function* operationsOf(
+  document: OpenAPIObject,
+): Generator<{ where: string; operation: OperationObject }> {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (operation) yield { where: `${method.toUpperCase()} ${path}`, operation }
+    }
+  }
 }
 
 /** The answers a route has because of how it is declared, with what each means there. */

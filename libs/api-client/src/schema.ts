@@ -588,8 +588,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Alias of POST /api/auth/admin/login with the spec's body { email, password }
+         * Sign in to the admin panel with the specification's body { email, password }
          * @deprecated
+         * @description Use POST /api/auth/admin/login, which does the same. This older path (the specification's) keeps working for the clients written against it.
          */
         post: operations["AuthController_adminLoginAlias"];
         delete?: never;
@@ -941,8 +942,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Alias of GET /api/user/settings (the old path)
+         * The customer's settings: six groups, with the defaults where nothing was saved
          * @deprecated
+         * @description Use GET /api/user/settings, which does the same. This older path (the specification's) keeps working for the clients written against it.
          */
         get: operations["AccountSettingsController_getAlias"];
         put?: never;
@@ -979,8 +981,9 @@ export interface paths {
         };
         get?: never;
         /**
-         * Alias of PUT /api/user/change-password (the old path)
+         * Change the password: the current one is checked, the new one follows the registration rules; every other session of the account ends, this one goes on
          * @deprecated
+         * @description Use PUT /api/user/change-password, which does the same. This older path (the specification's) keeps working for the clients written against it.
          */
         put: operations["PasswordController_changeAlias"];
         post?: never;
@@ -1358,8 +1361,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Alias of POST /api/checkout/session (the old path)
+         * Start paying for the signed-in customer's cart: answers the hosted payment page
          * @deprecated
+         * @description Use POST /api/checkout/session, which does the same. This older path (the specification's) keeps working for the clients written against it.
          */
         post: operations["CheckoutController_startCheckoutAlias"];
         delete?: never;
@@ -3603,6 +3607,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Baccarat Rouge 540",
+                 *       "brand": "Maison Francis Kurkdjian",
+                 *       "description": "Ámbar, azafrán y cedro: un clásico moderno, luminoso y persistente.",
+                 *       "sizes": [
+                 *         "5ml",
+                 *         "10ml"
+                 *       ],
+                 *       "prices": [
+                 *         "14.90",
+                 *         "26.50"
+                 *       ],
+                 *       "category": "unisex",
+                 *       "notes": [
+                 *         "azafrán",
+                 *         "jazmín",
+                 *         "ámbar gris",
+                 *         "cedro"
+                 *       ],
+                 *       "stock": [
+                 *         40,
+                 *         25
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePerfumeDto"];
             };
         };
@@ -3889,6 +3919,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Noches de verano",
+                 *       "description": "Cítricos y flores blancas para las noches largas.",
+                 *       "theme": "verano",
+                 *       "perfumeIds": [
+                 *         "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
+                 *         "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b"
+                 *       ],
+                 *       "sizes": [
+                 *         "5ml"
+                 *       ],
+                 *       "prices": [
+                 *         "24.00"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCollectionDto"];
             };
         };
@@ -4175,6 +4222,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
+                 *       "isOnOffer": true,
+                 *       "discountPercentage": 15,
+                 *       "offerDescription": "Rebajas de verano"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePerfumeDto"];
             };
         };
@@ -4422,6 +4477,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "3d2c1b0a-9f8e-4d7c-a6b5-4c3d2e1f0a9b",
+                 *       "perfumeIds": [
+                 *         "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                 *         "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCollectionDto"];
             };
         };
@@ -4667,6 +4731,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "lucia.martin@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewsletterSubscriptionDto"];
             };
         };
@@ -4732,6 +4801,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lucía Martín",
+                 *       "email": "lucia.martin@example.com",
+                 *       "message": "¿Tendréis decants de 2 ml de Baccarat Rouge 540 para probarlo antes?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactMessageDto"];
             };
         };
@@ -5025,6 +5101,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "key": "shipping_free_over",
+                 *       "value": "50.00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateStoreSettingDto"];
             };
         };
@@ -5299,6 +5381,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
+                 *       "size": "10ml",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddCartItemDto"];
             };
         };
@@ -5475,6 +5564,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCartItemDto"];
             };
         };
@@ -5674,6 +5768,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "kX3v9QpL2mZ7rT1wY8bN4cF6hJ0sD5gA2eU9iO3lKq"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GoogleExchangeDto"];
             };
         };
@@ -5741,6 +5840,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "lucia.martin",
+                 *       "email": "lucia.martin@example.com",
+                 *       "password": "ambar-y-cedro-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterDto"];
             };
         };
@@ -5819,6 +5925,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "lucia.martin@example.com",
+                 *       "password": "ambar-y-cedro-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -5894,6 +6006,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "lucia.martin@example.com",
+                 *       "password": "ambar-y-cedro-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -5969,6 +6087,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@example.com",
+                 *       "password": "una-clave-de-administrador"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminLoginDto"];
             };
         };
@@ -6044,6 +6168,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "Jd0a7q3k2Zr9vXw1yN5bT8cF4hL6mP0sQ2uE7gA9iKo"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefreshDto"];
             };
         };
@@ -6558,6 +6687,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "home",
+                 *       "name": "Lucía Martín",
+                 *       "street": "Calle de Alcalá 42, 3º B",
+                 *       "city": "Madrid",
+                 *       "state": "Madrid",
+                 *       "zipCode": "28014",
+                 *       "country": "España",
+                 *       "phone": "+34 612 345 678",
+                 *       "isDefault": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddressInputDto"];
             };
         };
@@ -6635,6 +6777,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "home",
+                 *       "name": "Lucía Martín",
+                 *       "street": "Calle de Alcalá 42, 3º B",
+                 *       "city": "Madrid",
+                 *       "state": "Madrid",
+                 *       "zipCode": "28014",
+                 *       "country": "España",
+                 *       "phone": "+34 612 345 678",
+                 *       "isDefault": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddressInputDto"];
             };
         };
@@ -6955,6 +7110,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lucía Martín",
+                 *       "username": "lucia.martin",
+                 *       "email": "lucia.martin@example.com",
+                 *       "phone": "+34 612 345 678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileUpdateDto"];
             };
         };
@@ -7170,6 +7333,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "card",
+                 *       "isDefault": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPaymentMethodDto"];
             };
         };
@@ -7492,6 +7661,47 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notifications": {
+                 *         "email": true,
+                 *         "push": true,
+                 *         "sms": false,
+                 *         "marketing": false,
+                 *         "orderUpdates": true,
+                 *         "newProducts": true,
+                 *         "promotions": false
+                 *       },
+                 *       "privacy": {
+                 *         "profileVisibility": "public",
+                 *         "showEmail": false,
+                 *         "showPhone": false,
+                 *         "allowAnalytics": true,
+                 *         "allowCookies": true
+                 *       },
+                 *       "appearance": {
+                 *         "theme": "dark",
+                 *         "fontSize": "medium",
+                 *         "compactMode": false,
+                 *         "animations": true
+                 *       },
+                 *       "language": {
+                 *         "locale": "es-ES",
+                 *         "currency": "EUR",
+                 *         "timezone": "Europe/Madrid"
+                 *       },
+                 *       "security": {
+                 *         "twoFactorAuth": false,
+                 *         "sessionTimeout": 60,
+                 *         "loginNotifications": true
+                 *       },
+                 *       "data": {
+                 *         "autoBackup": false,
+                 *         "backupFrequency": "weekly",
+                 *         "exportFormat": "json"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AccountSettingsDto"];
             };
         };
@@ -7607,6 +7817,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "ambar-y-cedro-2026",
+                 *       "newPassword": "sandalo-y-vainilla-2026",
+                 *       "confirmPassword": "sandalo-y-vainilla-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
@@ -7682,6 +7899,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "ambar-y-cedro-2026",
+                 *       "newPassword": "sandalo-y-vainilla-2026",
+                 *       "confirmPassword": "sandalo-y-vainilla-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
@@ -7815,6 +8039,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "ambar-y-cedro-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteAccountDto"];
             };
         };
@@ -8022,6 +8251,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "promotions": false,
+                 *       "newProducts": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationSettingsUpdateDto"];
             };
         };
@@ -8762,6 +8997,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "shipped",
+                 *       "trackingNumber": "ES1234567890",
+                 *       "carrier": "Correos Express",
+                 *       "location": "Madrid"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateOrderStatusDto"];
             };
         };
@@ -9036,6 +9279,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "a3c5e7f9-1b2d-4f6a-8c0e-2b4d6f8a0c1e",
+                 *       "couponCode": "BIENVENIDA10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCheckoutDto"];
             };
         };
@@ -9142,6 +9391,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "a3c5e7f9-1b2d-4f6a-8c0e-2b4d6f8a0c1e",
+                 *       "couponCode": "BIENVENIDA10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCheckoutDto"];
             };
         };
@@ -9300,6 +9555,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "BIENVENIDA10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyCouponDto"];
             };
         };
@@ -9515,6 +9775,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "VERANO15",
+                 *       "description": "15% en tus decants de verano",
+                 *       "discountPercentage": 15,
+                 *       "minimumAmount": "30.00",
+                 *       "maximumDiscount": "20.00",
+                 *       "usageLimit": 500,
+                 *       "perCustomerLimit": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCouponDto"];
             };
         };
@@ -9660,6 +9931,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "perfumeId": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
+                 *       "imageUrl": "https://images.example.com/baccarat-rouge-540.jpg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UploadImageLinkDto"];
                 "multipart/form-data": {
                     /** Format: uuid */
@@ -10464,6 +10741,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "perfumeId": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
+                 *       "rating": 5,
+                 *       "title": "Elegante y duradero",
+                 *       "content": "Huele a ámbar y azafrán durante todo el día; el decant de 10 ml da para semanas.",
+                 *       "pros": "Dura más de ocho horas",
+                 *       "cons": "El precio del frasco completo",
+                 *       "longevity": 5,
+                 *       "sillage": 4,
+                 *       "value": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewInputDto"];
             };
         };
@@ -10604,6 +10894,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "title": "Elegante, algo dulce",
+                 *       "content": "Después de un mes lo encuentro más dulce de lo que recordaba, pero dura todo el día."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewUpdateDto"];
             };
         };
@@ -10986,6 +11283,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "perfumeId": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddFavoriteDto"];
             };
         };

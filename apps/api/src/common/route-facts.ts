@@ -9,6 +9,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum'
 import { ModulesContainer, Reflector } from '@nestjs/core'
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants'
 import { ROLES } from '../modules/auth/current-user'
+import { ALIAS_OF, type OperationName } from './alias-of'
 import { NO_LOOKUP_BY_PATH } from './api-errors'
 import { IS_PUBLIC } from './public.decorator'
 import { BODY_LIMIT_BYTES } from './request-limits'
@@ -30,6 +31,8 @@ export interface RouteFacts {
   /** Path parameters checked by ParseUUIDPipe. */
   uuidParams: string[]
   bodyLimit: number
+  /** @AliasOf(): the operation that replaces this deprecated one. */
+  aliasOf?: OperationName
 }
 
 interface RouteArgument {
@@ -96,6 +99,7 @@ function factsOf(reflector: Reflector, controller: Type, key: string, handler: o
       )
       .map((argument) => argument.data as string),
     bodyLimit: config?.bodyLimit ?? BODY_LIMIT_BYTES,
+    aliasOf: Reflect.getMetadata(ALIAS_OF, handler) as OperationName | undefined,
   }
 }
 

@@ -147,6 +147,15 @@ function checkBody(where: string, answer: Answer, response: ResponseObject): str
   ]
 }
 
+/** How a value breaks a schema of the document (none when it matches), e.g. a request example. */
+export function schemaViolations(schema: JsonObject, value: unknown): string[] {
+  const validate = validator(`value:${JSON.stringify(schema)}`, schema)
+  if (validate(value)) return []
+  return (validate.errors ?? []).map((error) =>
+    `${error.instancePath || '(the body)'} ${error.message ?? ''}`.trim(),
+  )
+}
+
 const validators = new Map<string, ValidateFunction>()
 
 function validator(key: string, schema: JsonObject): ValidateFunction {

@@ -26,7 +26,7 @@ import { AccountDeletionService } from './account-deletion.service'
 import { AccountExportService } from './account-export.service'
 import { DataExportDto, DataExportQueryDto, DeleteAccountDto } from './dto/account-data.dto'
 
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @ApiExtraModels(DataExportDto)
 @Controller('user')

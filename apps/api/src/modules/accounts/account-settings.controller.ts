@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common'
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { AliasOf } from '../../common/alias-of'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
 import { AccountSettingsService } from './account-settings.service'
 import { AccountSettingsDto } from './dto/account-settings.dto'
 
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @Controller()
 export class AccountSettingsController {
@@ -22,7 +23,7 @@ export class AccountSettingsController {
   }
 
   @Get('user-settings')
-  @ApiOperation({ summary: 'Alias of GET /api/user/settings (the old path)', deprecated: true })
+  @AliasOf('GET /api/user/settings')
   @ZodResponse({ status: 200, type: AccountSettingsDto })
   getAlias(@CurrentUser() user: CurrentUser) {
     return this.settings.get(user.id)

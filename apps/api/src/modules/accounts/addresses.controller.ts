@@ -24,7 +24,7 @@ import { CurrentUser } from '../auth/current-user'
 import { AddressesService } from './addresses.service'
 import { AddressInputDto, AddressViewDto } from './dto/addresses.dto'
 
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @Controller('addresses')
 export class AddressesController {

@@ -1,12 +1,13 @@
 import { Body, Controller, Put } from '@nestjs/common'
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { AliasOf } from '../../common/alias-of'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
 import { ChangePasswordDto, PasswordChangedDto } from './dto/account-settings.dto'
 import { PasswordService } from './password.service'
 
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @Controller()
 export class PasswordController {
@@ -31,10 +32,7 @@ export class PasswordController {
 
   @RateLimit('passwordChange')
   @Put('profile/password')
-  @ApiOperation({
-    summary: 'Alias of PUT /api/user/change-password (the old path)',
-    deprecated: true,
-  })
+  @AliasOf('PUT /api/user/change-password')
   @ZodResponse({ status: 200, type: PasswordChangedDto })
   changeAlias(@CurrentUser() user: CurrentUser, @Body() body: ChangePasswordDto) {
     return this.passwords.change(user, body)

@@ -24,7 +24,7 @@ import { CurrentUser } from '../auth/current-user'
 import { AddPaymentMethodDto, PaymentMethodViewDto, SetupPageDto } from './dto/payment-methods.dto'
 import { PaymentMethodsService } from './payment-methods.service'
 
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @Controller('payment-methods')
 export class PaymentMethodsController {

@@ -20,7 +20,7 @@ import {
 import { ProfileService } from './profile.service'
 
 /** Spec 001 §7's account calls for the profile page: always the signed-in customer's own data. */
-@ApiTags('account')
+@ApiTags('Account')
 @ApiBearerAuth()
 @Controller()
 export class ProfileController {

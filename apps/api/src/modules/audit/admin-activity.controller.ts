@@ -5,7 +5,7 @@ import { Roles } from '../auth/current-user'
 import { AuditService } from './audit.service'
 import { AdminActionDto, AdminActivityQueryDto } from './dto/admin-activity.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Dashboard')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

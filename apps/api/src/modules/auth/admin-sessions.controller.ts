@@ -29,7 +29,7 @@ class SessionStatsDto extends createZodDto(
 ) {}
 class CleanupDto extends createZodDto(z.object({ deletedCount: z.number().int() })) {}
 
-@ApiTags('admin')
+@ApiTags('Admin: Users')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

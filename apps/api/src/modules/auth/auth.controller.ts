@@ -12,6 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger'
 import { createZodDto, ZodResponse } from 'nestjs-zod'
+import { AliasOf } from '../../common/alias-of'
 import { Public } from '../../common/public.decorator'
 import { LOGIN_LIMITS, RateLimit } from '../../common/throttling/rate-limits'
 import { CART_TOKEN_HEADER } from '../cart/cart-owner.decorator'
@@ -32,11 +33,11 @@ import {
 } from './dto/auth.dto'
 
 class ProvidersDto extends createZodDto(z.object({ google: z.boolean() })) {}
-class GoogleExchangeDto extends createZodDto(
+export class GoogleExchangeDto extends createZodDto(
   z.strictObject({ code: z.string().min(20).max(200) }),
 ) {}
 
-@ApiTags('auth')
+@ApiTags('Auth')
 @Controller()
 export class AuthController {
   constructor(
@@ -161,9 +162,9 @@ export class AuthController {
   @Public()
   @Post('admin/login')
   @HttpCode(200)
+  @AliasOf('POST /api/auth/admin/login')
   @ApiOperation({
-    summary: "Alias of POST /api/auth/admin/login with the spec's body { email, password }",
-    deprecated: true,
+    summary: "Sign in to the admin panel with the specification's body { email, password }",
   })
   @ApiUnauthorizedResponse({ description: 'Login failed' })
   @ApiTooManyRequestsResponse({

@@ -17,7 +17,7 @@ import { AddCartItemDto, CartViewDto, UpdateCartItemDto } from './dto/cart.dto'
  * The cart of whoever asks: open to guests, who are known by their cart token, so every route is
  * public and every line is looked up inside the caller's own cart.
  */
-@ApiTags('cart')
+@ApiTags('Cart')
 @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: "A guest's cart token" })
 @Controller('cart')
 export class CartController {

@@ -27,7 +27,7 @@ import {
   UpdateCollectionDto,
 } from './dto/admin-collection.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Catalogue')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller()

@@ -5,7 +5,7 @@ import { Roles } from '../auth/current-user'
 import { ContentStatsService } from './content-stats.service'
 import { ContentStatsDto } from './dto/content-stats.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Dashboard')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

@@ -32,7 +32,7 @@ import {
   UpdatePerfumeDto,
 } from './dto/admin-perfume.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Catalogue')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller()

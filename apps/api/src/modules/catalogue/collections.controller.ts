@@ -12,7 +12,7 @@ import { CatalogueService } from './catalogue.service'
 import { CollectionViewDto } from './dto/collection.view'
 import { ApiCachedAnswer, sendCached } from './perfumes.controller'
 
-@ApiTags('catalogue')
+@ApiTags('Catalogue')
 @Controller('collections')
 export class CollectionsController {
   constructor(private readonly catalogue: CatalogueService) {}

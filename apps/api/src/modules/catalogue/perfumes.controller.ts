@@ -39,7 +39,7 @@ export const ApiCachedAnswer = () =>
     ApiResponse({ status: 304, description: 'Not modified since the ETag sent in If-None-Match' }),
   )
 
-@ApiTags('catalogue')
+@ApiTags('Catalogue')
 @Controller()
 export class PerfumesController {
   constructor(private readonly catalogue: CatalogueService) {}

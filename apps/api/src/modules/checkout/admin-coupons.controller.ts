@@ -11,7 +11,7 @@ import { Roles } from '../auth/current-user'
 import { CouponsService } from './coupons.service'
 import { AdminCouponDto, CreateCouponDto } from './dto/coupons.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Coupons')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/coupons')

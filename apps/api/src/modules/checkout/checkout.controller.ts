@@ -2,6 +2,7 @@ import { centsToText } from '@aurum/contracts'
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common'
 import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { AliasOf } from '../../common/alias-of'
 import { ApiErrors } from '../../common/api-errors'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CurrentUser } from '../auth/current-user'
@@ -14,7 +15,7 @@ import {
   QuoteQueryDto,
 } from './dto/checkout.dto'
 
-@ApiTags('checkout')
+@ApiTags('Checkout')
 @ApiBearerAuth()
 @Controller()
 export class CheckoutController {
@@ -39,7 +40,7 @@ export class CheckoutController {
 
   @RateLimit('checkout')
   @Post('stripe/create-checkout-session')
-  @ApiOperation({ summary: 'Alias of POST /api/checkout/session (the old path)', deprecated: true })
+  @AliasOf('POST /api/checkout/session')
   @ApiErrors({
     400: 'The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
     404: 'No such address of this customer',

@@ -6,7 +6,7 @@ import { CouponsService } from './coupons.service'
 import { AvailableCouponDto, UserCouponDto } from './dto/coupons.dto'
 
 /** The customer's coupons page (spec 001 §2): what they may use, and what they used. */
-@ApiTags('checkout')
+@ApiTags('Checkout')
 @ApiBearerAuth()
 @Controller('coupons')
 export class CouponsController {

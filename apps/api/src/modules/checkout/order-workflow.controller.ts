@@ -19,7 +19,7 @@ const MOVES = Object.entries(ORDER_MOVES)
   .map(([from, targets]) => `${from} → ${targets.join(' | ')}`)
   .join('; ')
 
-@ApiTags('admin')
+@ApiTags('Admin: Orders')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/orders')

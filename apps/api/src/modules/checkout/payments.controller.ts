@@ -41,7 +41,7 @@ class WebhookAnswerDto extends createZodDto(
  * Where payments come back: Stripe's webhook, and the local provider's test pages (paying for a
  * checkout, and saving a test card in setup mode).
  */
-@ApiTags('checkout')
+@ApiTags('Checkout')
 @Controller()
 export class PaymentsController {
   constructor(

@@ -11,7 +11,7 @@ import {
   RecentOrderDto,
 } from './dto/dashboard.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Dashboard')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

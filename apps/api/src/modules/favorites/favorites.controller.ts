@@ -25,7 +25,7 @@ import { CurrentUser } from '../auth/current-user'
 import { AddFavoriteDto, FavoritePerfumeIdsDto, FavoriteViewDto } from './dto/favorite.dto'
 import { FavoritesService } from './favorites.service'
 
-@ApiTags('account')
+@ApiTags('Favorites')
 @ApiBearerAuth()
 @Controller('favorites')
 export class FavoritesController {

@@ -14,7 +14,7 @@ import { HealthService } from './health.service'
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') })
 class HealthDto extends createZodDto(HealthSchema) {}
 
-@ApiTags('health')
+@ApiTags('Health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -18,7 +18,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './image-limits'
 import { ImagesService } from './images.service'
 import { readUploadRequest } from './upload-request'
 
-@ApiTags('admin')
+@ApiTags('Admin: Catalogue')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/images')

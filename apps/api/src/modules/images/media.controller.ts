@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
 import { ImagesService } from './images.service'
 
-@ApiTags('images')
+@ApiTags('Catalogue')
 @Controller('media')
 export class MediaController {
   constructor(private readonly images: ImagesService) {}

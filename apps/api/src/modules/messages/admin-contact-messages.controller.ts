@@ -13,7 +13,7 @@ import { Roles } from '../auth/current-user'
 import { AdminContactMessageListQueryDto, ContactMessageViewDto } from './dto/messages.dto'
 import { MessagesService } from './messages.service'
 
-@ApiTags('admin')
+@ApiTags('Admin: Messages')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/contact-messages')

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import { Roles } from '../auth/current-user'
 import { MessagesService } from './messages.service'
 
-@ApiTags('admin')
+@ApiTags('Admin: Messages')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

@@ -11,7 +11,7 @@ import {
 } from './dto/messages.dto'
 import { MessagesService } from './messages.service'
 
-@ApiTags('messages')
+@ApiTags('Store')
 @Controller()
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}

@@ -31,7 +31,7 @@ import {
 } from './dto/notification.dto'
 import { NotificationsService } from './notifications.service'
 
-@ApiTags('notifications')
+@ApiTags('Notifications')
 @ApiBearerAuth()
 @Controller('notifications')
 export class NotificationsController {

@@ -12,7 +12,7 @@ import { Roles } from '../auth/current-user'
 import { AdminOrdersService } from './admin-orders.service'
 import { AdminOrderListQueryDto, AdminOrderRowDto, AdminOrderViewDto } from './dto/admin-orders.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Orders')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/orders')

@@ -13,7 +13,7 @@ import { SalesService } from './sales.service'
 const COUNTED =
   'Counts paid orders not cancelled or refunded (pending ones included: they are paid), refunds subtracted, in the store currency. Test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one (includesTestOrders says which). from and to are store days (Europe/Madrid), both included.'
 
-@ApiTags('admin')
+@ApiTags('Admin: Orders')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')

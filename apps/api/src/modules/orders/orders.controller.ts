@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/current-user'
 import { OrderViewDto, TrackingEventDto, TrackingOrderDto } from './dto/orders.dto'
 import { OrdersService } from './orders.service'
 
-@ApiTags('orders')
+@ApiTags('Orders')
 @ApiBearerAuth()
 @Controller()
 export class OrdersController {

@@ -38,7 +38,7 @@ import {
 } from './dto/review.dto'
 import { ReviewsService } from './reviews.service'
 
-@ApiTags('reviews')
+@ApiTags('Reviews')
 @Controller('reviews')
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
@@ -148,7 +148,7 @@ export class ReviewsController {
 }
 
 /** A perfume's reviews at a glance, for its page: not part of the cached catalogue answers. */
-@ApiTags('reviews')
+@ApiTags('Reviews')
 @Controller('perfumes/:perfumeId/reviews')
 export class PerfumeReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

@@ -10,7 +10,7 @@ import {
 } from './dto/settings.dto'
 import { SettingsService } from './settings.service'
 
-@ApiTags('admin')
+@ApiTags('Admin: Settings')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller()

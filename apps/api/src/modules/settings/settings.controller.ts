@@ -5,7 +5,7 @@ import { Public } from '../../common/public.decorator'
 import { PublicStoreSettingsDto } from './dto/settings.dto'
 import { SettingsService } from './settings.service'
 
-@ApiTags('settings')
+@ApiTags('Store')
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -21,7 +21,7 @@ import {
   UserStatsDto,
 } from './dto/admin-users.dto'
 
-@ApiTags('admin')
+@ApiTags('Admin: Users')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')
