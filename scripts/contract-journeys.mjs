@@ -3,7 +3,7 @@
 // scripts/contract-proxy.mjs; first a fuzz pass sends bad input to every operation of openapi.json
 // (as a visitor and as a signed-in customer), then the browser journeys run (JavaScript on).
 // Bar: no answer outside the document, no 5xx. Loopback only; every loop is bounded.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { printFigures, startContractProxy } from './contract-proxy.mjs'
 
@@ -120,7 +120,8 @@ proxy.figures.serverErrors = 0
 proxy.figures.violations.length = 0
 
 console.log('[contract] browser journeys through the proxy')
-const journeys = spawnSync(
+// Not spawnSync: the proxy runs in this process and must keep answering.
+const journeys = spawn(
   process.execPath,
   [
     'node_modules/@playwright/test/cli.js',
@@ -134,11 +135,12 @@ const journeys = spawnSync(
   ],
   { cwd: root, env, stdio: 'inherit' },
 )
+const journeysStatus = await new Promise((resolve) => journeys.once('exit', resolve))
 const figures = await proxy.stop()
 printFigures('browser journeys', figures)
 const outside = fuzzFigures.violations.length + figures.violations.length
 const serverErrors = fuzzFigures.serverErrors + figures.serverErrors
 console.log(
-  `[contract] ${fuzzFigures.answers + figures.answers} answers checked: ${outside} outside the document, ${serverErrors} 5xx; journeys ${journeys.status === 0 ? 'passed' : 'FAILED'}`,
+  `[contract] ${fuzzFigures.answers + figures.answers} answers checked: ${outside} outside the document, ${serverErrors} 5xx; journeys ${journeysStatus === 0 ? 'passed' : 'FAILED'}`,
 )
-process.exit(outside || serverErrors || journeys.status ? 1 : 0)
+process.exit(outside || serverErrors || journeysStatus ? 1 : 0)

@@ -20,5 +20,7 @@ export default async function globalSetup(): Promise<void> {
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
   await server.start()
   globalThis.__EMBEDDED_DB__ = { db, server }
+  // PGlite runs one transaction at a time: tests that hold one open while the app waits skip.
+  process.env.EMBEDDED_DATABASE = 'pglite'
   process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`
 }

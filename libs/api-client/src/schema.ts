@@ -4283,16 +4283,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError404"];
                 };
             };
-            /** @description Another perfume of the same name was saved at the same moment: try again */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError409"];
-                };
-            };
             /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
             413: {
                 headers: {
@@ -4537,16 +4527,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError404"];
-                };
-            };
-            /** @description Another collection of the same name was saved at the same moment: try again */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError409"];
                 };
             };
             /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */

@@ -57,7 +57,6 @@ export class AdminCollectionsController {
   @ApiOperation({ summary: 'Change a collection: the fields given replace the stored ones' })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or the id is not the path’s' })
   @ApiNotFoundResponse({ description: 'No such collection' })
-  @ApiErrors({ 409: 'Another collection of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 200, type: AdminCollectionViewDto })
   update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateCollectionDto) {
     return this.collections.update(id, body)

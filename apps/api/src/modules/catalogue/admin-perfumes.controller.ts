@@ -92,7 +92,6 @@ export class AdminPerfumesController {
   })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or the id is not the path’s' })
   @ApiNotFoundResponse({ description: 'No such perfume (or it was archived)' })
-  @ApiErrors({ 409: 'Another perfume of the same name was saved at the same moment: try again' })
   @ZodResponse({ status: 200, type: AdminPerfumeViewDto })
   update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdatePerfumeDto) {
     return this.perfumes.update(id, body)
