@@ -221,25 +221,30 @@ describe('favorites (e2e)', () => {
   it('reads the list with the same few queries whatever its length', async () => {
     const ana = await shopper(t.app)
     const orm = t.app.get<MikroORM>(MikroORM)
-    const queries: string[] = []
-    const count = (event: { sql: string }) => queries.push(event.sql)
-    await add(ana, ambar.id).expect(201)
-    orm.em.getKnex().on('query', count)
-    try {
-      expect(await list(ana)).toHaveLength(1)
-      const forOne = queries.length
-      orm.em.getKnex().off('query', count)
-      await add(ana, bruma.id).expect(201)
-      await add(ana, cedro.id).expect(201)
-      orm.em.getKnex().on('query', count)
-      queries.length = 0
-      expect(await list(ana)).toHaveLength(3)
-      expect(queries.length).toBe(forOne)
-      // The access check, the favorites with their perfumes' sizes, the ratings.
-      expect(forOne).toBe(3)
-    } finally {
-      orm.em.getKnex().off('query', count)
+    // The fewest of three reads: the catalogue's version poll and the minute jobs share the pool
+    // and may add a query to one read, never take one away; an N+1 would show on every read.
+    const queriesOfList = async (length: number) => {
+      const counts: number[] = []
+      for (let read = 0; read < 3; read++) {
+        let queries = 0
+        const count = () => queries++
+        orm.em.getKnex().on('query', count)
+        try {
+          expect(await list(ana)).toHaveLength(length)
+        } finally {
+          orm.em.getKnex().off('query', count)
+        }
+        counts.push(queries)
+      }
+      return Math.min(...counts)
     }
+    await add(ana, ambar.id).expect(201)
+    const forOne = await queriesOfList(1)
+    await add(ana, bruma.id).expect(201)
+    await add(ana, cedro.id).expect(201)
+    expect(await queriesOfList(3)).toBe(forOne)
+    // The access check, the favorites with their perfumes' sizes, the ratings.
+    expect(forOne).toBe(3)
   })
 
   it('counts the favorites in the stats, lists them in the activity and in the export', async () => {
