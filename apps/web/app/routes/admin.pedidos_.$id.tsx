@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { type OrderMove, OrderMoveForm } from '~/components/admin/order-move-form'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
+import { OrderItems, orderHeadingClass, orderSectionClass } from '~/components/order-items'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { adminApi, refusal } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
@@ -122,18 +123,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return failed(message ?? fieldErrors.form?.[0])
 }
 
-const sectionClass = 'rounded-2xl border border-line bg-surface p-5'
-const headingClass = 'font-display text-xl font-semibold'
-
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'font-semibold' : 'text-ink-muted'}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  )
-}
-
 export default function AdminOrder() {
   const order = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
@@ -157,41 +146,10 @@ export default function AdminOrder() {
       </p>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="pedido-articulos" className={`${sectionClass} lg:col-span-2`}>
-          <h3 id="pedido-articulos" className={headingClass}>
-            Artículos
-          </h3>
-          <ul className="mt-3 divide-y divide-line">
-            {order.items.map((item) => (
-              <li
-                key={`${item.perfumeName}-${item.size}`}
-                className="flex flex-wrap justify-between gap-2 py-3"
-              >
-                <span>
-                  {item.perfumeName} · {item.size}
-                  <span className="block text-sm text-ink-muted">{item.brand}</span>
-                </span>
-                <span className="text-sm">
-                  {item.quantity} × {price(item.unitPrice)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm">
-            <Amount label="Subtotal" value={price(order.amounts.subtotal)} />
-            {order.amounts.discount !== '0.00' ? (
-              <Amount
-                label={order.couponCode ? `Descuento (cupón ${order.couponCode})` : 'Descuento'}
-                value={`−${price(order.amounts.discount)}`}
-              />
-            ) : null}
-            <Amount label="Envío" value={price(order.amounts.shipping)} />
-            <Amount label="Total" value={price(order.amounts.total)} strong />
-          </dl>
-        </section>
+        <OrderItems order={order} heading="h3" className="lg:col-span-2" />
 
-        <section aria-labelledby="pedido-envio" className={sectionClass}>
-          <h3 id="pedido-envio" className={headingClass}>
+        <section aria-labelledby="pedido-envio" className={orderSectionClass}>
+          <h3 id="pedido-envio" className={orderHeadingClass}>
             Envío
           </h3>
           <address className="mt-3 text-sm not-italic">
@@ -219,8 +177,8 @@ export default function AdminOrder() {
           </dl>
         </section>
 
-        <section aria-labelledby="pedido-pago" className={sectionClass}>
-          <h3 id="pedido-pago" className={headingClass}>
+        <section aria-labelledby="pedido-pago" className={orderSectionClass}>
+          <h3 id="pedido-pago" className={orderHeadingClass}>
             Pago
           </h3>
           <dl className="mt-3 flex flex-col gap-2 text-sm">
@@ -249,8 +207,11 @@ export default function AdminOrder() {
           </dl>
         </section>
 
-        <section aria-labelledby="pedido-historial" className={`${sectionClass} lg:col-span-2`}>
-          <h3 id="pedido-historial" className={headingClass}>
+        <section
+          aria-labelledby="pedido-historial"
+          className={`${orderSectionClass} lg:col-span-2`}
+        >
+          <h3 id="pedido-historial" className={orderHeadingClass}>
             Historial
           </h3>
           <ol className="mt-3 flex flex-col gap-3 border-l border-gold pl-4">
@@ -267,7 +228,7 @@ export default function AdminOrder() {
       </div>
 
       <section aria-labelledby="pedido-acciones" className="flex flex-col gap-4">
-        <h3 id="pedido-acciones" className={headingClass}>
+        <h3 id="pedido-acciones" className={orderHeadingClass}>
           Cambiar estado
         </h3>
         {order.moves.length ? (

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { OrderItems, orderHeadingClass, orderSectionClass } from '~/components/order-items'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { requireCustomer, signOutIfEnded } from '~/utils/auth.server'
-import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
 import { deliveryText, formatOrderDate, orderIdFrom } from '~/utils/orders.server'
-import { useCurrency } from '~/utils/use-currency'
 import { useStoreFlags } from '~/utils/use-store-flags'
 
 export const meta: MetaFunction<typeof loader> = ({ data: order }) => [
@@ -55,23 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const sectionClass = 'rounded-2xl border border-line bg-surface p-5'
-const headingClass = 'font-display text-xl font-semibold'
-
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'font-semibold' : 'text-ink-muted'}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  )
-}
-
 export default function CustomerOrder() {
   const order = useLoaderData<typeof loader>()
-  const currency = useCurrency()
   const { tracking } = useStoreFlags()
-  const price = (text: string) => formatPrice(text, currency)
   const { address } = order
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -100,41 +85,10 @@ export default function CustomerOrder() {
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="pedido-articulos" className={`${sectionClass} md:col-span-2`}>
-          <h2 id="pedido-articulos" className={headingClass}>
-            Artículos
-          </h2>
-          <ul className="mt-3 divide-y divide-line">
-            {order.items.map((item) => (
-              <li
-                key={`${item.perfumeName}-${item.size}`}
-                className="flex flex-wrap justify-between gap-2 py-3"
-              >
-                <span>
-                  {item.perfumeName} · {item.size}
-                  <span className="block text-sm text-ink-muted">{item.brand}</span>
-                </span>
-                <span className="text-sm">
-                  {item.quantity} × {price(item.unitPrice)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm">
-            <Amount label="Subtotal" value={price(order.amounts.subtotal)} />
-            {order.amounts.discount !== '0.00' ? (
-              <Amount
-                label={order.couponCode ? `Descuento (cupón ${order.couponCode})` : 'Descuento'}
-                value={`−${price(order.amounts.discount)}`}
-              />
-            ) : null}
-            <Amount label="Envío" value={price(order.amounts.shipping)} />
-            <Amount label="Total" value={price(order.amounts.total)} strong />
-          </dl>
-        </section>
+        <OrderItems order={order} heading="h2" className="md:col-span-2" />
 
-        <section aria-labelledby="pedido-direccion" className={sectionClass}>
-          <h2 id="pedido-direccion" className={headingClass}>
+        <section aria-labelledby="pedido-direccion" className={orderSectionClass}>
+          <h2 id="pedido-direccion" className={orderHeadingClass}>
             Dirección de envío
           </h2>
           <address className="mt-3 text-sm not-italic">
@@ -150,8 +104,11 @@ export default function CustomerOrder() {
           </address>
         </section>
 
-        <section aria-labelledby="pedido-historial" className={`${sectionClass} md:col-span-3`}>
-          <h2 id="pedido-historial" className={headingClass}>
+        <section
+          aria-labelledby="pedido-historial"
+          className={`${orderSectionClass} md:col-span-3`}
+        >
+          <h2 id="pedido-historial" className={orderHeadingClass}>
             Historial del pedido
           </h2>
           <ol className="mt-3 flex flex-col gap-3 border-l border-gold pl-4">
