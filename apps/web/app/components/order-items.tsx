@@ -10,6 +10,33 @@ interface OrderLines {
   couponCode?: string | null
 }
 
+/** What the card shows of an API order, for a loader to return (only these fields). */
+export function orderLines(order: {
+  items: OrderLines['items']
+  subtotal: string
+  discount: string
+  shipping: string
+  total: string
+  couponCode?: string | null
+}): OrderLines {
+  return {
+    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity }) => ({
+      perfumeName,
+      brand,
+      size,
+      unitPrice,
+      quantity,
+    })),
+    amounts: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shipping: order.shipping,
+      total: order.total,
+    },
+    couponCode: order.couponCode,
+  }
+}
+
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'font-semibold' : 'text-ink-muted'}`}>

@@ -9,7 +9,12 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { type OrderMove, OrderMoveForm } from '~/components/admin/order-move-form'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
-import { OrderItems, orderHeadingClass, orderSectionClass } from '~/components/order-items'
+import {
+  OrderItems,
+  orderHeadingClass,
+  orderLines,
+  orderSectionClass,
+} from '~/components/order-items'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { adminApi, refusal } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
@@ -37,20 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: order.email,
     isTest: order.isTest,
     date: formatStoreDateTime(order.createdAt),
-    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity }) => ({
-      perfumeName,
-      brand,
-      size,
-      unitPrice,
-      quantity,
-    })),
-    amounts: {
-      subtotal: order.subtotal,
-      discount: order.discount,
-      shipping: order.shipping,
-      total: order.total,
-    },
-    couponCode: order.couponCode,
+    ...orderLines(order),
     address: order.shippingAddress,
     paymentReference: order.paymentSessionId,
     refund: order.refundedAt

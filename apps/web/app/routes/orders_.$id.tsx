@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { OrderItems, orderHeadingClass, orderSectionClass } from '~/components/order-items'
+import {
+  OrderItems,
+  orderHeadingClass,
+  orderLines,
+  orderSectionClass,
+} from '~/components/order-items'
 import { TestOrderBadge } from '~/components/test-order-badge'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { apiFailure, apiFor } from '~/utils/api.server'
@@ -31,20 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     date: formatOrderDate(order.createdAt),
     delivery: deliveryText(order),
     trackingNumber: order.trackingNumber,
-    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity }) => ({
-      perfumeName,
-      brand,
-      size,
-      unitPrice,
-      quantity,
-    })),
-    amounts: {
-      subtotal: order.subtotal,
-      discount: order.discount,
-      shipping: order.shipping,
-      total: order.total,
-    },
-    couponCode: order.couponCode,
+    ...orderLines(order),
     address: order.shippingAddress,
     events: order.events.map((event) => ({
       description: event.description,
