@@ -1,0 +1,14 @@
+// The slow API suites of `npm run test:resilience` (races, storms, property runs on a real
+// PostgreSQL): the integration project's setup with its own test files.
+const base = require('./jest.config.js').projects.find(
+  (project) => project.displayName === 'api:integration',
+)
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...base,
+  displayName: 'api:resilience',
+  rootDir: __dirname,
+  testTimeout: 600000,
+  testMatch: ['<rootDir>/test/resilience/**/*.resilience-spec.ts'],
+}
