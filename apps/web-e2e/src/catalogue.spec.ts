@@ -140,6 +140,24 @@ test('the collections page has a section per collection with its perfumes', asyn
   await expect(sections.first().locator('article').first()).toBeVisible()
 })
 
+test('the storefront pages send the browser only the fields they show', async ({ request }) => {
+  // Remix's single fetch answers a page's loader data at <page>.data, the same data the HTML
+  // inlines for hydration; its object keys travel as plain strings.
+  const unshown = async (path: string, fields: string[]) => {
+    const response = await request.get(path)
+    expect(response.ok(), path).toBe(true)
+    const body = await response.text()
+    return fields.filter((field) => body.includes(`"${field}"`))
+  }
+  // A card shows no notes, units left, offer text or 30-day price; nor the API's parallel lists.
+  const notOnCards = ['notes', 'stock', 'offerDescription', 'lowestPrice30Days', 'sizes', 'prices']
+  for (const path of ['/_root.data', '/catalogo.data', '/colecciones.data']) {
+    expect(await unshown(path, notOnCards), path).toEqual([])
+  }
+  // The perfume page shows all of that, but not the parallel lists nor each size's millilitres.
+  expect(await unshown('/perfume/dior-sauvage.data', ['sizes', 'prices', 'ml'])).toEqual([])
+})
+
 test('subscribe to the newsletter from the footer', async ({ page }) => {
   await page.goto('/catalogo')
   const email = `cliente-${Date.now()}@example.com`

@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react'
 import { AccessRequiredPage } from './components/access-required'
 import { ConnectionError, ErrorFallback } from './components/error-fallback'
+import { HeartSymbol } from './components/favorite-button'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
 import {
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <HeartSymbol />
         <a
           href="#contenido"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-on-gold"

@@ -1,8 +1,6 @@
-import { z } from 'zod'
-import { EXPORT_FORMATS } from './account-data'
-import { RegisterSchema } from './schemas'
-
 // The customer's account settings (spec 001 §3 user settings groups, §9 options and defaults).
+// Plain constants only: the settings page imports them, and zod stays out of its bundle (the
+// schemas are in account-settings.schemas.ts).
 
 export const SETTINGS_LOCALES = ['es-ES', 'es-MX', 'en-US', 'en-GB', 'fr-FR', 'de-DE'] as const
 export const SETTINGS_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'COP'] as const
@@ -25,76 +23,3 @@ export const FONT_SIZES = ['small', 'medium', 'large'] as const
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const
 
 export type SettingsTheme = (typeof SETTINGS_THEMES)[number]
-
-const flag = z.boolean()
-
-/**
- * PUT /api/user/settings sends the whole object, as GET answers it: every group and every field,
- * nothing else (an unknown key at any level is refused, never stored).
- */
-export const AccountSettingsSchema = z.strictObject({
-  notifications: z.strictObject({
-    email: flag,
-    push: flag,
-    sms: flag,
-    marketing: flag,
-    orderUpdates: flag,
-    newProducts: flag,
-    promotions: flag,
-  }),
-  privacy: z.strictObject({
-    profileVisibility: z.enum(PROFILE_VISIBILITIES),
-    showEmail: flag,
-    showPhone: flag,
-    allowAnalytics: flag,
-    allowCookies: flag,
-  }),
-  appearance: z.strictObject({
-    theme: z.enum(SETTINGS_THEMES),
-    fontSize: z.enum(FONT_SIZES),
-    compactMode: flag,
-    animations: flag,
-  }),
-  language: z.strictObject({
-    locale: z.enum(SETTINGS_LOCALES),
-    currency: z.enum(SETTINGS_CURRENCIES),
-    timezone: z.enum(SETTINGS_TIMEZONES),
-  }),
-  security: z.strictObject({
-    twoFactorAuth: flag,
-    sessionTimeout: z.literal(SESSION_TIMEOUTS),
-    loginNotifications: flag,
-  }),
-  data: z.strictObject({
-    autoBackup: flag,
-    backupFrequency: z.enum(BACKUP_FREQUENCIES),
-    exportFormat: z.enum(EXPORT_FORMATS),
-  }),
-})
-export type AccountSettingsInput = z.output<typeof AccountSettingsSchema>
-
-/**
- * PUT /api/user/change-password: the new password follows the registration rules; the
- * confirmation, when sent, must match it.
- */
-export const ChangePasswordSchema = z
-  .strictObject({
-    currentPassword: z
-      .string('Introduce tu contraseña actual')
-      .min(1, 'Introduce tu contraseña actual')
-      .max(200, 'La contraseña no puede superar los 200 caracteres'),
-    newPassword: RegisterSchema.shape.password,
-    confirmPassword: z
-      .string()
-      .max(200, 'La contraseña no puede superar los 200 caracteres')
-      .optional(),
-  })
-  .refine(
-    (input) => input.confirmPassword === undefined || input.confirmPassword === input.newPassword,
-    { path: ['confirmPassword'], message: 'Las contraseñas no coinciden' },
-  )
-  .refine((input) => input.newPassword !== input.currentPassword, {
-    path: ['newPassword'],
-    message: 'La nueva contraseña debe ser distinta de la actual',
-  })
-export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>

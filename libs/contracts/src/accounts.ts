@@ -15,3 +15,8 @@ export const ROLE_LABELS = {
   premium: 'Cliente Premium',
   admin: 'Administrador',
 } as const
+
+export const PASSWORD_MIN_LENGTH = 8
+
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const
+export type AddressType = (typeof ADDRESS_TYPES)[number]

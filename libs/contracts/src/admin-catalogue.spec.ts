@@ -3,7 +3,7 @@ import {
   CreatePerfumeSchema,
   UpdatePerfumeSchema,
   UpdateStoreSettingSchema,
-} from './admin-catalogue'
+} from './admin-catalogue.schemas'
 import { offerIsRunning, parseSizeLabel } from './catalogue'
 import { slugify } from './search'
 

@@ -1,10 +1,10 @@
-import { UpdateStoreSettingSchema } from './admin-catalogue'
+import { UpdateStoreSettingSchema } from './admin-catalogue.schemas'
 import {
   AdminOrderListQuerySchema,
   LowStockQuerySchema,
   SalesSeriesQuerySchema,
   UpdateOrderStatusSchema,
-} from './admin-orders'
+} from './admin-orders.schemas'
 
 describe('back office order schemas', () => {
   it('ships only with a tracking number and a carrier, and takes them only when shipping', () => {

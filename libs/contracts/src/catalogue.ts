@@ -9,6 +9,15 @@ export const CATEGORY_LABELS: Record<PerfumeCategory, string> = {
   nicho: 'Nicho',
 }
 
+export const CATALOGUE_SORTS = ['name', 'brand', 'price-asc', 'price-desc'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+
+/** Largest page of the catalogue an API call may ask for. */
+export const MAX_PAGE_SIZE = 100
+
+/** The size the specification adds when none is chosen, where the perfume has it. */
+export const DEFAULT_SIZE = '50ml'
+
 /** '5ml', '5 ml' or '5ML' -> { label: '5ml', ml: 5 }; null when the text is not a size in ml. */
 export function parseSizeLabel(text: string): { label: string; ml: number } | null {
   const match = /^\s*(\d{1,4})\s*ml\s*$/i.exec(text)

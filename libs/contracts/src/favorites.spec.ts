@@ -1,4 +1,5 @@
-import { AddFavoriteSchema, nearestSize, savedPerfumesText } from './favorites'
+import { nearestSize, savedPerfumesText } from './favorites'
+import { AddFavoriteSchema } from './favorites.schemas'
 
 describe('favorites rules', () => {
   it("'Agregar' takes 5 ml, or the size nearest to it (the smaller on a tie)", () => {

@@ -1,17 +1,11 @@
 // The customer's favorites (spec 001 §2 Favorites, §3 Favorite, §9): the API and the web read it.
-import { z } from 'zod'
+// Plain rules only; the schema is in favorites.schemas.ts.
 
 /** 'Agregar' on a favorite puts this size in the cart (spec 001 §9), or the nearest one. */
 export const FAVORITE_CART_ML = 5
 
 /** The most favorites one bulk removal takes ('Eliminar (n)'): more than a page ever shows. */
 export const MAX_FAVORITES_REMOVED_AT_ONCE = 100
-
-/** POST /api/favorites */
-export const AddFavoriteSchema = z.strictObject({
-  perfumeId: z.uuid('Debe ser el id de un perfume'),
-})
-export type AddFavorite = z.output<typeof AddFavoriteSchema>
 
 /**
  * The size of a perfume 'Agregar' puts in the cart: 5 ml, or the size nearest to it by ml (the

@@ -1,5 +1,6 @@
 // The customer's notifications (spec 001 §2 Notifications, §3 Notification and its settings, §7).
-import { z } from 'zod'
+// Plain constants only: the pages import them, and zod stays out of their bundle (the schemas are
+// in notifications.schemas.ts).
 
 export const NOTIFICATION_TYPES = ['order', 'promotion', 'product', 'security', 'general'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
@@ -19,13 +20,6 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]
 
 /** Notifications per page of GET /api/notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20
-
-/** GET /api/notifications?filter=&page= */
-export const NotificationListQuerySchema = z.strictObject({
-  filter: z.enum(NOTIFICATION_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-})
-export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>
 
 /** The seven notification settings of spec 001 §3, in the order the page shows them. */
 export const NOTIFICATION_SETTING_KEYS = [
@@ -64,18 +58,3 @@ export const NOTIFICATION_SETTING_OF_TYPE: Record<
   security: 'security',
   general: null,
 }
-
-export const NotificationSettingsSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, z.boolean()])) as Record<
-    NotificationSettingKey,
-    z.ZodBoolean
-  >,
-)
-export type NotificationSettings = z.output<typeof NotificationSettingsSchema>
-
-/** PUT /api/notifications/settings: any of the seven flags (the spec sends one), nothing else. */
-export const NotificationSettingsUpdateSchema = NotificationSettingsSchema.partial().refine(
-  (patch) => Object.keys(patch).length > 0,
-  { message: 'Indica al menos un ajuste de notificaciones' },
-)
-export type NotificationSettingsUpdate = z.output<typeof NotificationSettingsUpdateSchema>

@@ -56,6 +56,9 @@ export const SOLD_ORDER_STATUSES = [
 /** The shop's calendar: "today", days and months of the figures are counted in this time zone. */
 export const STORE_TIME_ZONE = 'Europe/Madrid'
 
+/** Longest range a chart draws day by day. */
+export const MAX_SERIES_DAYS = 731
+
 const storeDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,
   year: 'numeric',

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// The saved payment methods (spec 001 §3). Plain rules only: the account page imports them, and
+// zod stays out of its bundle (the schemas are in payment-methods.schemas.ts).
+import type { PaymentMethodView } from './payment-methods.schemas'
 
 /** The card brands the shop names (spec 001 §3); any other brand is saved without a name. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const
@@ -10,31 +12,6 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   amex: 'American Express',
   discover: 'Discover',
 }
-
-/**
- * 'Agregar Método de Pago' (spec 001 §7: type and isDefault only): no card field ever reaches the
- * shop; the card is typed on the provider's hosted page, which this starts.
- */
-export const AddPaymentMethodSchema = z.strictObject({
-  type: z.enum(['card', 'paypal'], 'Elige el tipo de método de pago').default('card'),
-  isDefault: z.boolean().default(false),
-})
-export type AddPaymentMethod = z.output<typeof AddPaymentMethodSchema>
-
-/** A saved payment method as the account shows it (spec 001 §3): never a card number. */
-export const PaymentMethodViewSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(['card', 'paypal']),
-  cardType: z.enum(CARD_BRANDS).nullable(),
-  last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
-  expiryMonth: z.number().int().min(1).max(12).nullable(),
-  expiryYear: z.number().int().nullable(),
-  isDefault: z.boolean(),
-})
-export type PaymentMethodView = z.output<typeof PaymentMethodViewSchema>
 
 /** '•••• •••• •••• 4242' (American Express groups its 15 digits 4-6-5: '•••• •••••• •4242'). */
 export function maskedCardNumber(method: Pick<PaymentMethodView, 'cardType' | 'last4'>): string {

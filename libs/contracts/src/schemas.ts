@@ -1,16 +1,11 @@
-// Zod schemas live apart from the plain constants, so a page that only needs a constant or a money
-// rule does not ship zod to the browser.
+// Zod schemas live apart from the plain constants they are built from (catalogue.ts, accounts.ts),
+// so a page that only needs a constant or a money rule does not ship zod to the browser.
 import { z } from 'zod'
-import { PERFUME_CATEGORIES } from './catalogue'
+import { ADDRESS_TYPES, PASSWORD_MIN_LENGTH } from './accounts'
+import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PERFUME_CATEGORIES } from './catalogue'
 import { textToCents } from './money'
 
 export const PerfumeCategorySchema = z.enum(PERFUME_CATEGORIES)
-
-export const CATALOGUE_SORTS = ['name', 'brand', 'price-asc', 'price-desc'] as const
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
-
-/** Largest page of the catalogue an API call may ask for. */
-export const MAX_PAGE_SIZE = 100
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 const amount = z
@@ -60,9 +55,6 @@ export const ContactMessageSchema = z.strictObject({
     .max(5000, 'El mensaje no puede superar los 5000 caracteres'),
 })
 
-/** The size the specification adds when none is chosen, where the perfume has it. */
-export const DEFAULT_SIZE = '50ml'
-
 export const AddCartItemSchema = z.strictObject({
   productId: z.uuid('must be a perfume id'),
   size: z.string().trim().min(1).max(20).optional(),
@@ -72,8 +64,6 @@ export const AddCartItemSchema = z.strictObject({
 export const UpdateCartItemSchema = z.strictObject({
   quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99),
 })
-
-export const PASSWORD_MIN_LENGTH = 8
 
 export const RegisterSchema = z.strictObject({
   username: z
@@ -111,9 +101,6 @@ export const CreateCheckoutSchema = z.strictObject({
 })
 
 export const ApplyCouponSchema = z.strictObject({ code: CouponCodeSchema })
-
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const
-export type AddressType = (typeof ADDRESS_TYPES)[number]
 
 /** Required, trimmed, and no longer than its column (spec 001 §5). */
 const addressText = (required: string, max: number, field: string) =>

@@ -3,14 +3,19 @@ import { type ReactNode, useRef } from 'react'
 import type { action as cartAction } from '~/routes/carrito'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useOpenCartOnAdd } from './cart-drawer'
-import type { Perfume } from './perfume-card'
 
 /**
  * A form that puts the chosen size of a perfume in the cart. Without JavaScript it posts and comes
  * back to this page; with it, the page stays, the button says 'Agregando...' meanwhile, and the
  * cart drawer opens on the new line (a refusal is a toast on the page).
  */
-export function AddToCartButton({ perfume, children }: { perfume: Perfume; children: ReactNode }) {
+export function AddToCartButton({
+  perfume,
+  children,
+}: {
+  perfume: { id: string; inStock: boolean }
+  children: ReactNode
+}) {
   const fetcher = useFetcher<typeof cartAction>({ key: `add-${perfume.id}` })
   const location = useLocation()
   const hydrated = useHydrated()
@@ -28,7 +33,7 @@ export function AddToCartButton({ perfume, children }: { perfume: Perfume; child
         ref={button}
         type="submit"
         disabled={adding || !perfume.inStock}
-        className="rounded-full bg-gold px-4 py-2 font-semibold text-on-gold hover:bg-gold-strong disabled:cursor-not-allowed disabled:opacity-60"
+        className="add-to-cart"
       >
         {adding ? 'Agregando...' : 'Agregar'}
       </button>

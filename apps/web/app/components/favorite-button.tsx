@@ -4,6 +4,28 @@ import { useHydrated } from '~/utils/use-hydrated'
 /** The resource route every heart posts to (routes/favoritos.alternar.tsx). */
 export const FAVORITE_TOGGLE_PATH = '/favoritos/alternar'
 
+const HEART = 'icono-corazon'
+
+/**
+ * The heart's drawing, once per page (root.tsx puts it in the layout): every heart on a grid of
+ * cards points at it rather than repeating the path. Filled or not comes from the heart's `fill`.
+ */
+export function HeartSymbol() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      <symbol id={HEART} viewBox="0 0 24 24">
+        <path
+          d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1 7.8 7.8 7.8-7.8 1-1.1a5.5 5.5 0 0 0 0-7.8z"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </symbol>
+    </svg>
+  )
+}
+
 /**
  * The heart of a perfume card or page: a form that saves the perfume in the favorites, or takes
  * it out when it is saved. Without JavaScript it posts and comes back to this page with a toast;
@@ -37,22 +59,15 @@ export function FavoriteButton({
         aria-pressed={shown}
         aria-label={label}
         title={label}
-        className={`inline-flex shrink-0 items-center justify-center rounded-full border transition hover:border-gold focus-visible:outline-2 focus-visible:outline-gold ${
-          shown ? 'border-gold text-gold' : 'border-line text-ink-muted hover:text-gold'
-        } ${large ? 'h-12 w-12' : 'h-10 w-10'}`}
+        className={large ? 'favorite-button h-12 w-12' : 'favorite-button'}
       >
         <svg
-          viewBox="0 0 24 24"
           aria-hidden="true"
           focusable="false"
-          className={large ? 'h-6 w-6' : 'h-5 w-5'}
+          className={large ? 'h-6 w-6' : undefined}
           fill={shown ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
         >
-          <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1 7.8 7.8 7.8-7.8 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+          <use href={`#${HEART}`} />
         </svg>
       </button>
     </fetcher.Form>

@@ -1,13 +1,13 @@
-import type { Schemas } from '@aurum/api-client'
 import { CATEGORY_LABELS } from '@aurum/contracts'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
 import { formatPrice } from '~/utils/money'
+import type { CardPerfume } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
 
-export type Perfume = Schemas['PerfumeViewDto_Output']
-export type PerfumeVariant = Perfume['variants'][number]
+/** What VariantPrice shows of a size, on a card and on the perfume page. */
+type PricedVariant = Pick<CardPerfume['variants'][number], 'price' | 'offerPrice' | 'pricePerMl'>
 
 export const PLACEHOLDER_IMAGE = '/images/perfume-placeholder.svg'
 
@@ -16,29 +16,25 @@ export function VariantPrice({
   variant,
   size = 'md',
 }: {
-  variant: PerfumeVariant
+  variant: PricedVariant
   size?: 'md' | 'lg'
 }) {
   const currency = useCurrency()
-  const big = size === 'lg' ? 'text-3xl' : 'text-xl'
+  const now = size === 'lg' ? 'price-now text-3xl' : 'price-now'
   return (
     <>
       {variant.offerPrice ? (
         <>
-          <span className={`${big} font-semibold text-gold`}>
-            {formatPrice(variant.offerPrice, currency)}
-          </span>
-          <s className="text-sm text-ink-muted">
+          <span className={now}>{formatPrice(variant.offerPrice, currency)}</span>
+          <s className="price-was">
             <span className="sr-only">Antes </span>
             {formatPrice(variant.price, currency)}
           </s>
         </>
       ) : (
-        <span className={`${big} font-semibold text-gold`}>
-          {formatPrice(variant.price, currency)}
-        </span>
+        <span className={now}>{formatPrice(variant.price, currency)}</span>
       )}
-      <span className="text-xs text-ink-muted">{formatPrice(variant.pricePerMl, currency)}/ml</span>
+      <span className="price-per-ml">{`${formatPrice(variant.pricePerMl, currency)}/ml`}</span>
     </>
   )
 }
@@ -52,7 +48,7 @@ export function SizeChooser({
   legend,
   large = false,
 }: {
-  perfume: Perfume
+  perfume: { variants: { size: string }[] }
   legend: string
   large?: boolean
 }) {
@@ -63,18 +59,8 @@ export function SizeChooser({
       </legend>
       {perfume.variants.map((variant, index) => (
         <label key={variant.size} className="size-option">
-          <input
-            type="radio"
-            name="size"
-            value={variant.size}
-            defaultChecked={index === 0}
-            className="peer sr-only"
-          />
-          <span
-            className={`inline-block cursor-pointer rounded-full border border-line ${large ? 'px-4 py-2' : 'px-3 py-1 text-sm'} peer-checked:border-gold peer-checked:bg-gold peer-checked:text-on-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
-          >
-            {variant.size}
-          </span>
+          <input type="radio" name="size" value={variant.size} defaultChecked={index === 0} />
+          <span className={large ? 'px-4 py-2 text-base' : undefined}>{variant.size}</span>
         </label>
       ))}
     </fieldset>
@@ -86,54 +72,43 @@ export function SizeChooser({
  * and "Agregar" posts the chosen size, all without JavaScript. The heart shows whether the
  * customer saved the perfume (`saved`) and saves or removes it.
  */
-export function PerfumeCard({ perfume, saved = false }: { perfume: Perfume; saved?: boolean }) {
+export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; saved?: boolean }) {
   return (
-    <article className="perfume-card flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:border-gold">
-      <Link
-        to={`/perfume/${perfume.slug}`}
-        className="relative block aspect-[4/5] bg-surface-raised"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+    <article className="perfume-card perfume-tile">
+      <div className="tile-image">
         <img
           src={perfume.imageUrl ?? PLACEHOLDER_IMAGE}
           alt={`${perfume.name} de ${perfume.brand}`}
           width={400}
           height={500}
           loading="lazy"
-          className="h-full w-full object-cover"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-gold px-3 py-1 text-xs font-semibold text-on-gold">
-          {perfume.brand}
-        </span>
+        <span className="tile-badge left-3 bg-gold text-on-gold">{perfume.brand}</span>
         {perfume.isOnOffer ? (
-          <span className="absolute top-3 right-3 rounded-full bg-danger px-3 py-1 text-xs font-semibold text-canvas">
-            -{perfume.discountPercentage}%
+          <span className="tile-badge right-3 bg-danger text-canvas">
+            {`-${perfume.discountPercentage}%`}
           </span>
         ) : null}
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      </div>
+      <div className="tile-body">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="text-xs tracking-widest text-ink-muted uppercase">
-              {CATEGORY_LABELS[perfume.category]}
-            </p>
-            <h3 className="font-display text-xl font-semibold">
-              <Link to={`/perfume/${perfume.slug}`} className="hover:text-gold">
-                {perfume.name}
-              </Link>
+            <p className="tile-category">{CATEGORY_LABELS[perfume.category]}</p>
+            {/* Its link also covers the picture (app.css): one link per card, not two. */}
+            <h3 className="tile-name">
+              <Link to={`/perfume/${perfume.slug}`}>{perfume.name}</Link>
             </h3>
           </div>
           <FavoriteButton perfumeId={perfume.id} saved={saved} />
         </div>
-        <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
+        <p className="tile-text">{perfume.description}</p>
         <AddToCartButton perfume={perfume}>
           <SizeChooser perfume={perfume} legend={`Tamaño de ${perfume.name}`} />
           <div className="mt-auto">
             {perfume.variants.map((variant) => (
-              <p key={variant.size} className="size-price flex-wrap items-baseline gap-2">
+              <p key={variant.size} className="size-price">
                 <VariantPrice variant={variant} />
-                {variant.stock === 0 ? (
+                {variant.soldOut ? (
                   <span className="text-sm text-danger">Agotado en este tamaño</span>
                 ) : null}
               </p>
@@ -151,7 +126,7 @@ export function PerfumeGrid({
   perfumes,
   favoriteIds = [],
 }: {
-  perfumes: Perfume[]
+  perfumes: CardPerfume[]
   favoriteIds?: string[]
 }) {
   const saved = new Set(favoriteIds)

@@ -7,6 +7,7 @@ import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { getStoreSettings } from '~/utils/store-settings.server'
+import { homeCollection, perfumeCard, savedAmong } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
 import { useStoreFlags } from '~/utils/use-store-flags'
 
@@ -37,8 +38,12 @@ export async function loader({ request }: { request: Request }) {
   ])
   if (!perfumes.data) throw apiFailure('Failed to fetch perfumes', perfumes)
   if (collections && !collections.data) throw apiFailure('Failed to fetch collections', collections)
-  // null: the administrator has switched collections off, and the section goes with them.
-  return { perfumes: perfumes.data, collections: collections?.data ?? null, favoriteIds }
+  return {
+    perfumes: perfumes.data.map(perfumeCard),
+    // null: the administrator has switched collections off, and the section goes with them.
+    collections: collections?.data.map(homeCollection) ?? null,
+    favoriteIds: savedAmong(favoriteIds, perfumes.data),
+  }
 }
 
 function useBenefits() {
@@ -138,15 +143,13 @@ export default function Home() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {collections.map((collection) => (
               <li
-                key={collection.id}
+                key={collection.slug}
                 className="flex flex-col rounded-2xl border border-line bg-surface p-6"
               >
                 <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
                 <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
                 <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
-                <p className="mt-4 text-sm text-ink-muted">
-                  {collection.perfumes.map((perfume) => perfume.name).join(' · ')}
-                </p>
+                <p className="mt-4 text-sm text-ink-muted">{collection.perfumeNames.join(' · ')}</p>
               </li>
             ))}
           </ul>

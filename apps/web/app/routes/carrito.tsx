@@ -1,5 +1,4 @@
 import type { ApiError } from '@aurum/contracts'
-import type { Schemas } from '@aurum/api-client'
 import {
   type ActionFunctionArgs,
   data,
@@ -14,18 +13,19 @@ import { getUser } from '~/utils/auth.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { cartPage } from '~/utils/storefront.server'
 import { redirectWithToast, setToast, type Toast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 
-export type Cart = Schemas['CartViewDto_Output']
-
 export const meta: MetaFunction = () => [{ title: 'Tu carrito | Aurum Decants' }]
+
+type CartLine = ReturnType<typeof cartPage>['items'][number]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiFor(request)
   const { data: cart, error } = await api.GET('/api/cart')
   if (!cart) throw apiFailure('El carrito no está disponible', { error })
-  return { cart }
+  return { cart: cartPage(cart) }
 }
 
 /** A cart notice of the spec: a toast on the page, or a line in the cart drawer. */
@@ -150,7 +150,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function QuantityControls({ line }: { line: Cart['items'][number] }) {
+function QuantityControls({ line }: { line: CartLine }) {
   const button =
     'h-9 w-9 rounded-full border border-line text-lg leading-none hover:border-gold disabled:cursor-not-allowed disabled:opacity-40'
   return (

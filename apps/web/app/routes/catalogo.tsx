@@ -15,6 +15,7 @@ import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { CONNECTION_ERROR, isConnectionError } from '~/utils/api-unavailable'
 import { catalogueSearch, PAGE_SIZE } from '~/utils/catalogue-search'
+import { perfumeCard, savedAmong } from '~/utils/storefront.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Catálogo de Perfumes | Aurum Decants' },
@@ -42,7 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   if (!perfumes.data || !brands.data) throw apiFailure('Failed to fetch perfumes', perfumes, brands)
   const total = Number(perfumes.response.headers.get('x-total-count') ?? perfumes.data.length)
-  return { perfumes: perfumes.data, brands: brands.data as string[], total, search, favoriteIds }
+  return {
+    perfumes: perfumes.data.map(perfumeCard),
+    brands: brands.data as string[],
+    total,
+    search,
+    favoriteIds: savedAmong(favoriteIds, perfumes.data),
+  }
 }
 
 export default function Catalogo() {

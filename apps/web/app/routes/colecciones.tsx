@@ -4,6 +4,7 @@ import { PerfumeGrid } from '~/components/perfume-card'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { requireEnabled } from '~/utils/store-settings.server'
+import { collectionSection, savedAmong } from '~/utils/storefront.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Colecciones | Aurum Decants' },
@@ -21,7 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     favoritePerfumeIds(request),
   ])
   if (!collections) throw apiFailure('Failed to fetch collections', { error })
-  return { collections, favoriteIds }
+  return {
+    collections: collections.map(collectionSection),
+    favoriteIds: savedAmong(
+      favoriteIds,
+      collections.flatMap((collection) => collection.perfumes),
+    ),
+  }
 }
 
 export default function Colecciones() {
@@ -38,7 +45,7 @@ export default function Colecciones() {
           <nav aria-label="Colecciones" className="mt-8">
             <ul className="flex flex-wrap justify-center gap-3">
               {collections.map((collection) => (
-                <li key={collection.id}>
+                <li key={collection.slug}>
                   <a
                     href={`#${collection.slug}`}
                     className="rounded-full border border-gold px-4 py-2 text-sm text-gold hover:bg-surface-raised"
@@ -53,7 +60,7 @@ export default function Colecciones() {
       </section>
       {collections.map((collection) => (
         <section
-          key={collection.id}
+          key={collection.slug}
           id={collection.slug}
           aria-labelledby={`${collection.slug}-titulo`}
           className="mx-auto max-w-7xl px-4 py-12 sm:px-6"

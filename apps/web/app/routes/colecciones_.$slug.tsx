@@ -5,6 +5,7 @@ import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { publicOrigin } from '~/utils/seo.server'
 import { requireEnabled } from '~/utils/store-settings.server'
+import { collectionSection, savedAmong } from '~/utils/storefront.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEnabled('collectionsEnabled')
@@ -17,9 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const collection = collections.find((candidate) => candidate.slug === params.slug)
   if (!collection) throw new Response('Not Found', { status: 404 })
   return {
-    collection,
+    collection: collectionSection(collection),
     canonical: `${publicOrigin(request)}/colecciones/${collection.slug}`,
-    favoriteIds,
+    favoriteIds: savedAmong(favoriteIds, collection.perfumes),
   }
 }
 

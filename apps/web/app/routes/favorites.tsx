@@ -13,6 +13,7 @@ import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.serve
 import { idFrom } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
+import { favoriteCard } from '~/utils/storefront.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data: favorites } = answer
   if (!favorites) throw apiFailure('Error obteniendo favoritos', answer)
   return {
-    favorites: favorites.map(({ id, perfume }) => ({ id, perfume })),
+    favorites: favorites.map(favoriteCard),
     // 'Seleccionar todo' without JavaScript is this link: the page comes back with every box ticked.
     allSelected: new URL(request.url).searchParams.get('todos') === '1',
   }

@@ -6,12 +6,12 @@ import { FavoriteButton } from '~/components/favorite-button'
 import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
 import { PerfumeReviews, reviewsStructuredData } from '~/components/reviews'
 import { apiFailure, apiFor } from '~/utils/api.server'
-import { env } from '~/utils/env.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
 import { useNonce } from '~/utils/nonce'
 import { perfumeReviewSummary } from '~/utils/reviews.server'
 import { publicOrigin } from '~/utils/seo.server'
+import { perfumePage } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,10 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Reviews are not in the cached catalogue answer: the page asks for them on its own.
   const reviews = await perfumeReviewSummary(api, perfume.id)
   return {
-    perfume,
+    perfume: perfumePage(perfume),
     canonical,
     origin,
-    currency: env.STORE_CURRENCY,
     saved: favoriteIds.includes(perfume.id),
     reviews,
   }
@@ -53,9 +52,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function PerfumePage() {
-  const { perfume, canonical, origin, currency, saved, reviews } = useLoaderData<typeof loader>()
+  const { perfume, canonical, origin, saved, reviews } = useLoaderData<typeof loader>()
   const nonce = useNonce()
-  const shownCurrency = useCurrency()
+  const currency = useCurrency()
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -137,14 +136,14 @@ export default function PerfumePage() {
             <SizeChooser perfume={perfume} legend="Elige tu tamaño" large />
             <div>
               {perfume.variants.map((variant) => (
-                <div key={variant.size} className="size-price flex-col gap-1">
+                <div key={variant.size} className="size-price flex-col items-stretch gap-1">
                   <p className="flex flex-wrap items-baseline gap-2">
                     <VariantPrice variant={variant} size="lg" />
                   </p>
                   {variant.offerPrice && variant.lowestPrice30Days ? (
                     <p className="text-xs text-ink-muted">
                       Precio más bajo de los 30 días anteriores a la rebaja:{' '}
-                      {formatPrice(variant.lowestPrice30Days, shownCurrency)}
+                      {formatPrice(variant.lowestPrice30Days, currency)}
                     </p>
                   ) : null}
                   <p className="text-sm text-ink-muted">
@@ -188,16 +187,14 @@ export default function PerfumePage() {
                   <td className="py-2 pr-4">
                     {variant.offerPrice ? (
                       <>
-                        {formatPrice(variant.offerPrice, shownCurrency)}{' '}
-                        <s className="text-ink-muted">
-                          {formatPrice(variant.price, shownCurrency)}
-                        </s>
+                        {formatPrice(variant.offerPrice, currency)}{' '}
+                        <s className="text-ink-muted">{formatPrice(variant.price, currency)}</s>
                       </>
                     ) : (
-                      formatPrice(variant.price, shownCurrency)
+                      formatPrice(variant.price, currency)
                     )}
                   </td>
-                  <td className="py-2 pr-4">{formatPrice(variant.pricePerMl, shownCurrency)}</td>
+                  <td className="py-2 pr-4">{formatPrice(variant.pricePerMl, currency)}</td>
                   <td className="py-2 pr-4">{variant.stock > 0 ? 'En stock' : 'Agotado'}</td>
                 </tr>
               ))}

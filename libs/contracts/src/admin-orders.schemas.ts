@@ -1,7 +1,7 @@
 // The back office's orders, dashboard and analytics: what the admin sends (spec 001 §7).
 import { z } from 'zod'
 import { MAX_STOCK } from './admin-catalogue'
-import { ORDER_STATUSES, storeDay } from './orders'
+import { MAX_SERIES_DAYS, ORDER_STATUSES, storeDay } from './orders'
 
 /** Text a form may leave empty: '' means not given. */
 const optionalText = (max: number) =>
@@ -76,9 +76,6 @@ function checkRange(range: { from?: string; to?: string }, context: z.Refinement
 /** Both ends included; either may be left out. */
 export const SalesRangeQuerySchema = z.strictObject(rangeFields).superRefine(checkRange)
 export type SalesRangeQuery = z.output<typeof SalesRangeQuerySchema>
-
-/** Longest range a chart draws day by day. */
-export const MAX_SERIES_DAYS = 731
 
 /** 'YYYY-MM-01' of the month `months` before the given day's. */
 function monthStartBefore(day: string, months: number): string {

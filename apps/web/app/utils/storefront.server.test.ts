@@ -1,0 +1,202 @@
+import type { Schemas } from '@aurum/api-client'
+import { describe, expect, it } from '@jest/globals'
+import {
+  cartPage,
+  collectionSection,
+  favoriteCard,
+  homeCollection,
+  perfumeCard,
+  perfumePage,
+  savedAmong,
+} from './storefront.server'
+
+// Whole API answers as the API sends them, so each pick is shown everything it could pass on.
+const aventus: Schemas['PerfumeViewDto_Output'] = {
+  id: '47835069-d318-4763-b0ee-c12d9eee6861',
+  slug: 'creed-aventus',
+  name: 'Aventus',
+  brand: 'Creed',
+  description: 'Piña y grosella negra sobre un fondo ahumado de abedul.',
+  imageUrl: '/images/perfumes/creed-aventus.svg',
+  category: 'nicho',
+  notes: ['Piña', 'Abedul'],
+  sizes: ['2ml', '5ml'],
+  prices: ['8.50', '18.90'],
+  isOnOffer: true,
+  discountPercentage: '20',
+  offerDescription: 'Rebajas de verano',
+  inStock: true,
+  variants: [
+    {
+      size: '2ml',
+      ml: 2,
+      price: '8.50',
+      offerPrice: '6.80',
+      pricePerMl: '3.40',
+      lowestPrice30Days: '8.50',
+      stock: 0,
+    },
+    {
+      size: '5ml',
+      ml: 5,
+      price: '18.90',
+      offerPrice: '15.12',
+      pricePerMl: '3.02',
+      lowestPrice30Days: '18.90',
+      stock: 13,
+    },
+  ],
+}
+
+const summer: Schemas['CollectionViewDto_Output'] = {
+  id: '52fd4af5-2491-4ee4-8def-5f0dcda68a25',
+  slug: 'esenciales-de-verano',
+  name: 'Esenciales de Verano',
+  description: 'Perfumes frescos para los días de calor.',
+  theme: 'verano',
+  imageUrl: '/images/colecciones/verano.jpg',
+  perfumes: [aventus],
+}
+
+const keys = (value: object) => Object.keys(value).sort()
+
+/** The keys a card of a perfume may carry: what components/perfume-card.tsx renders. */
+const CARD_KEYS = [
+  'brand',
+  'category',
+  'description',
+  'discountPercentage',
+  'id',
+  'imageUrl',
+  'inStock',
+  'isOnOffer',
+  'name',
+  'slug',
+  'variants',
+]
+const CARD_SIZE_KEYS = ['offerPrice', 'price', 'pricePerMl', 'size', 'soldOut']
+
+describe('perfumeCard', () => {
+  it('keeps what the card shows, and says of each size only whether it is sold out', () => {
+    const card = perfumeCard(aventus)
+    expect(keys(card)).toEqual(CARD_KEYS)
+    for (const size of card.variants) expect(keys(size)).toEqual(CARD_SIZE_KEYS)
+    expect(card.variants).toEqual([
+      { size: '2ml', price: '8.50', offerPrice: '6.80', pricePerMl: '3.40', soldOut: true },
+      { size: '5ml', price: '18.90', offerPrice: '15.12', pricePerMl: '3.02', soldOut: false },
+    ])
+  })
+
+  it('passes on no field the API adds later', () => {
+    const card = perfumeCard({ ...aventus, createdAt: '2026-11-21T10:00:00Z' } as typeof aventus)
+    expect(keys(card)).toEqual(CARD_KEYS)
+  })
+})
+
+describe('perfumePage', () => {
+  it('adds the notes, the offer text, units left and the 30-day price, not the parallel lists', () => {
+    const page = perfumePage(aventus)
+    expect(keys(page)).toEqual([...CARD_KEYS, 'notes', 'offerDescription'].sort())
+    expect(keys(page.variants[0])).toEqual([
+      'lowestPrice30Days',
+      'offerPrice',
+      'price',
+      'pricePerMl',
+      'size',
+      'stock',
+    ])
+    expect(page.variants[1].stock).toBe(13)
+  })
+})
+
+describe('collections', () => {
+  it('on the home: the texts and the names of the perfumes, no cards', () => {
+    expect(homeCollection(summer)).toEqual({
+      slug: 'esenciales-de-verano',
+      name: 'Esenciales de Verano',
+      theme: 'verano',
+      description: 'Perfumes frescos para los días de calor.',
+      perfumeNames: ['Aventus'],
+    })
+  })
+
+  it('on /colecciones: the texts and a card per perfume', () => {
+    const section = collectionSection(summer)
+    expect(keys(section)).toEqual(['description', 'name', 'perfumes', 'slug', 'theme'])
+    expect(section.perfumes).toEqual([perfumeCard(aventus)])
+  })
+})
+
+describe('savedAmong', () => {
+  it('keeps only the saved perfumes that are on the page, in the saved order', () => {
+    const shown = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
+    expect(savedAmong(['z', 'c', 'y', 'a'], shown)).toEqual(['c', 'a'])
+    expect(savedAmong([], shown)).toEqual([])
+  })
+})
+
+describe('cartPage', () => {
+  it('keeps the lines and totals the page shows; no product ids, item count or currency', () => {
+    const cart: Schemas['CartViewDto_Output'] = {
+      items: [
+        {
+          id: 'c0a80121-0000-4000-8000-000000000001',
+          productId: aventus.id,
+          slug: aventus.slug,
+          size: '5ml',
+          quantity: 2,
+          price: '15.12',
+          originalPrice: '18.90',
+          lineTotal: '30.24',
+          stock: 13,
+          perfume: { id: aventus.id, name: 'Aventus', brand: 'Creed', imageUrl: null },
+        },
+      ],
+      itemCount: 2,
+      total: '30.24',
+      shipping: '3.95',
+      freeShippingFrom: '50.00',
+      currency: 'EUR',
+    }
+    const page = cartPage(cart)
+    expect(keys(page)).toEqual(['freeShippingFrom', 'items', 'shipping', 'total'])
+    expect(page.items).toEqual([
+      {
+        id: 'c0a80121-0000-4000-8000-000000000001',
+        slug: 'creed-aventus',
+        size: '5ml',
+        quantity: 2,
+        price: '15.12',
+        originalPrice: '18.90',
+        lineTotal: '30.24',
+        stock: 13,
+        perfume: { name: 'Aventus', brand: 'Creed', imageUrl: null },
+      },
+    ])
+  })
+})
+
+describe('favoriteCard', () => {
+  it('keeps the saved perfume, not when it was saved', () => {
+    const favorite: Schemas['FavoriteViewDto_Output'] = {
+      id: 'f0000000-0000-4000-8000-000000000001',
+      createdAt: '2026-11-24T09:00:00Z',
+      perfume: {
+        id: aventus.id,
+        slug: aventus.slug,
+        name: 'Aventus',
+        brand: 'Creed',
+        image: null,
+        rating: 4.5,
+        reviewCount: 2,
+        description: aventus.description,
+        price: '6.80',
+        cartSize: '5ml',
+        inStock: true,
+      },
+    }
+    const card = favoriteCard(favorite)
+    expect(keys(card)).toEqual(['id', 'perfume'])
+    expect(card.perfume).toEqual(favorite.perfume)
+  })
+})

@@ -1,0 +1,137 @@
+import type { Schemas } from '@aurum/api-client'
+
+/*
+ * What each storefront page shows of the API's answers. Loaders return these and nothing more:
+ * the loader data is sent twice (in the HTML and again as the hydration data), so a field no page
+ * renders is paid for twice on every visit. storefront.server.test.ts holds each pick to its keys.
+ */
+
+type ApiPerfume = Schemas['PerfumeViewDto_Output']
+type ApiCollection = Schemas['CollectionViewDto_Output']
+type ApiCart = Schemas['CartViewDto_Output']
+type ApiFavorite = Schemas['FavoriteViewDto_Output']
+
+/** A perfume card (components/perfume-card.tsx) on the home, the catalogue and the collections. */
+export function perfumeCard(perfume: ApiPerfume) {
+  return {
+    id: perfume.id,
+    slug: perfume.slug,
+    name: perfume.name,
+    brand: perfume.brand,
+    description: perfume.description,
+    imageUrl: perfume.imageUrl,
+    category: perfume.category,
+    isOnOffer: perfume.isOnOffer,
+    discountPercentage: perfume.discountPercentage,
+    inStock: perfume.inStock,
+    // The card says 'Agotado en este tamaño', never how many are left.
+    variants: perfume.variants.map((variant) => ({
+      size: variant.size,
+      price: variant.price,
+      offerPrice: variant.offerPrice,
+      pricePerMl: variant.pricePerMl,
+      soldOut: variant.stock === 0,
+    })),
+  }
+}
+
+export type CardPerfume = ReturnType<typeof perfumeCard>
+
+/** The perfume page: the card's fields plus notes, the offer's text, units left and the 30-day price. */
+export function perfumePage(perfume: ApiPerfume) {
+  return {
+    id: perfume.id,
+    slug: perfume.slug,
+    name: perfume.name,
+    brand: perfume.brand,
+    description: perfume.description,
+    imageUrl: perfume.imageUrl,
+    category: perfume.category,
+    notes: perfume.notes,
+    isOnOffer: perfume.isOnOffer,
+    discountPercentage: perfume.discountPercentage,
+    offerDescription: perfume.offerDescription,
+    inStock: perfume.inStock,
+    variants: perfume.variants.map((variant) => ({
+      size: variant.size,
+      price: variant.price,
+      offerPrice: variant.offerPrice,
+      pricePerMl: variant.pricePerMl,
+      lowestPrice30Days: variant.lowestPrice30Days,
+      stock: variant.stock,
+    })),
+  }
+}
+
+/** A collection on the home: its texts and the names of its perfumes, no cards. */
+export function homeCollection(collection: ApiCollection) {
+  return {
+    slug: collection.slug,
+    name: collection.name,
+    theme: collection.theme,
+    description: collection.description,
+    perfumeNames: collection.perfumes.map((perfume) => perfume.name),
+  }
+}
+
+/** A collection's section on /colecciones and its own page: its texts and its perfumes' cards. */
+export function collectionSection(collection: ApiCollection) {
+  return {
+    slug: collection.slug,
+    name: collection.name,
+    theme: collection.theme,
+    description: collection.description,
+    perfumes: collection.perfumes.map(perfumeCard),
+  }
+}
+
+/** The customer's saved perfumes among those on the page: the hearts to fill, not the whole list. */
+export function savedAmong(favoriteIds: string[], perfumes: { id: string }[]): string[] {
+  const shown = new Set(perfumes.map((perfume) => perfume.id))
+  return favoriteIds.filter((id) => shown.has(id))
+}
+
+/** The cart page: its lines and totals (its forms post line ids, never product ids). */
+export function cartPage(cart: ApiCart) {
+  return {
+    items: cart.items.map((item) => ({
+      id: item.id,
+      slug: item.slug,
+      size: item.size,
+      quantity: item.quantity,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      lineTotal: item.lineTotal,
+      stock: item.stock,
+      perfume: {
+        name: item.perfume.name,
+        brand: item.perfume.brand,
+        imageUrl: item.perfume.imageUrl,
+      },
+    })),
+    total: cart.total,
+    shipping: cart.shipping,
+    freeShippingFrom: cart.freeShippingFrom,
+  }
+}
+
+/** A saved perfume's card on /favorites (everything but when it was saved). */
+export function favoriteCard(favorite: ApiFavorite) {
+  const { perfume } = favorite
+  return {
+    id: favorite.id,
+    perfume: {
+      id: perfume.id,
+      slug: perfume.slug,
+      name: perfume.name,
+      brand: perfume.brand,
+      image: perfume.image,
+      rating: perfume.rating,
+      reviewCount: perfume.reviewCount,
+      description: perfume.description,
+      price: perfume.price,
+      cartSize: perfume.cartSize,
+      inStock: perfume.inStock,
+    },
+  }
+}

@@ -1,0 +1,309 @@
+import { z } from 'zod'
+import {
+  ADMIN_PERFUME_SORTS,
+  MAX_AMOUNT_CENTS,
+  MAX_DISCOUNT_PERCENTAGE,
+  MAX_SIZES,
+  MAX_STOCK,
+} from './admin-catalogue'
+import { PERFUME_CATEGORIES, parseSizeLabel } from './catalogue'
+import { centsToText, textToCents } from './money'
+import { PerfumeCategorySchema } from './schemas'
+import {
+  isStoreCountKey,
+  isStoreFlagKey,
+  isStoreTextKey,
+  STORE_SETTING_KEYS,
+  type StoreSettingKey,
+} from './store-settings'
+
+/**
+ * A list the form types as comma-separated text (the specification's way) or sends as an array:
+ * items trimmed, empty ones dropped. In the text form a comma always separates items, so a
+ * decimal comma ('12,50') is understood only inside an array.
+ */
+function listOf<T extends z.ZodType<unknown, string>>(item: T, max: number, what: string) {
+  return z
+    .union([z.string().max(5000), z.array(z.string().max(500)).max(max * 2)])
+    .transform((value) =>
+      (typeof value === 'string' ? value.split(',') : value)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .pipe(z.array(item).max(max, `Como máximo ${max} ${what}`))
+}
+
+const SizeSchema = z
+  .string()
+  .refine((text) => parseSizeLabel(text) !== null, 'Cada tamaño se escribe como 5ml')
+  .transform((text) => (parseSizeLabel(text) as { label: string }).label)
+
+const PriceSchema = z
+  .string()
+  .refine((text) => {
+    const cents = textToCents(text)
+    return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS
+  }, 'Cada precio es un importe positivo con hasta 2 decimales, como 12.50')
+  .transform((text) => textToCents(text) as number)
+
+const SizesSchema = listOf(SizeSchema, MAX_SIZES, 'tamaños')
+const PricesSchema = listOf(PriceSchema, MAX_SIZES, 'precios')
+
+/** A link (http or https) or a path of this site; '' or null means no image (the fallback shows). */
+const ImageUrlSchema = z
+  .union([z.string().trim().max(500), z.null()])
+  .refine(
+    (text) => !text || /^\/(?!\/)/.test(text) || /^https?:\/\/[^\s/]+/i.test(text),
+    'La imagen debe ser una URL (https://...) o una ruta del sitio que empiece por /',
+  )
+  .transform((text) => text || null)
+
+/** Optional text where '' or null clears the value. */
+const clearableText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, `Como máximo ${max} caracteres`), z.null()])
+    .transform((text) => text || null)
+
+const OfferEndsAtSchema = z
+  .union([z.iso.datetime({ offset: true }), z.literal(''), z.null()])
+  .refine(
+    (text) => !text || Date.parse(text) > Date.now(),
+    'La fecha de fin de la oferta debe ser futura',
+  )
+  .transform((text) => (text ? new Date(text) : null))
+
+const DiscountSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Un número entero de 1 a 90')])
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('Un número entero de 1 a 90')
+      .min(0, 'Un número entero de 1 a 90')
+      .max(MAX_DISCOUNT_PERCENTAGE, 'El descuento máximo es 90%'),
+  )
+
+const perfumeFields = {
+  name: z.string().trim().min(1, 'El nombre es obligatorio').max(160),
+  brand: z.string().trim().min(1, 'La marca es obligatoria').max(120),
+  description: z.string().trim().min(1, 'La descripción es obligatoria').max(5000),
+  sizes: SizesSchema.refine((sizes) => sizes.length > 0, 'Indica al menos un tamaño'),
+  prices: PricesSchema.refine((prices) => prices.length > 0, 'Indica al menos un precio'),
+  category: z.enum(PERFUME_CATEGORIES, 'Elige una categoría: masculino, femenino, unisex o nicho'),
+  notes: listOf(z.string().max(60, 'Cada nota tiene como máximo 60 caracteres'), 30, 'notas'),
+  imageUrl: ImageUrlSchema,
+  /** false empties every size (the specification's switch); true alone changes nothing. */
+  inStock: z.boolean(),
+  /** Units of each size, parallel to sizes. */
+  stock: z
+    .array(z.number().int().min(0, 'El stock no puede ser negativo').max(MAX_STOCK))
+    .max(MAX_SIZES),
+  isOnOffer: z.boolean(),
+  discountPercentage: DiscountSchema,
+  offerDescription: clearableText(200),
+  offerEndsAt: OfferEndsAtSchema,
+}
+
+interface PerfumeDraft {
+  sizes?: string[]
+  prices?: number[]
+  stock?: number[]
+  inStock?: boolean
+  isOnOffer?: boolean
+  discountPercentage?: number
+}
+
+/** The rules between fields that hold whenever they come together. */
+function checkPerfume(draft: PerfumeDraft, context: z.RefinementCtx): void {
+  const { sizes, prices, stock } = draft
+  if ((sizes === undefined) !== (prices === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [sizes === undefined ? 'sizes' : 'prices'],
+      message: 'Los tamaños y los precios se envían juntos',
+    })
+  }
+  if (sizes && prices && sizes.length !== prices.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['prices'],
+      message: 'Indica un precio por cada tamaño',
+    })
+  }
+  if (sizes && new Set(sizes).size !== sizes.length) {
+    context.addIssue({ code: 'custom', path: ['sizes'], message: 'Hay tamaños repetidos' })
+  }
+  if (sizes && stock && stock.length !== sizes.length) {
+    context.addIssue({ code: 'custom', path: ['stock'], message: 'Indica el stock de cada tamaño' })
+  }
+  if (draft.inStock === false && stock?.some((units) => units > 0)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['inStock'],
+      message: 'Un perfume agotado no puede tener stock',
+    })
+  }
+  if (draft.isOnOffer && draft.discountPercentage === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['discountPercentage'],
+      message: 'Una oferta necesita un descuento de 1 a 90%',
+    })
+  }
+}
+
+/** POST /api/perfumes. Without stock every size starts at 0 units. */
+export const CreatePerfumeSchema = z
+  .strictObject({
+    ...perfumeFields,
+    notes: perfumeFields.notes.default([]),
+    imageUrl: perfumeFields.imageUrl.optional(),
+    inStock: perfumeFields.inStock.optional(),
+    stock: perfumeFields.stock.optional(),
+    isOnOffer: perfumeFields.isOnOffer.default(false),
+    discountPercentage: perfumeFields.discountPercentage.optional(),
+    offerDescription: perfumeFields.offerDescription.optional(),
+    offerEndsAt: perfumeFields.offerEndsAt.optional(),
+  })
+  .superRefine((draft, context) => {
+    checkPerfume(draft, context)
+    if (draft.isOnOffer && draft.discountPercentage === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['discountPercentage'],
+        message: 'Una oferta necesita un descuento de 1 a 90%',
+      })
+    }
+  })
+export type CreatePerfumeInput = z.output<typeof CreatePerfumeSchema>
+
+/**
+ * PUT /api/perfumes/{id}: the same fields plus the id, each optional; the ones given replace. A
+ * size kept keeps its stock unless stock is given.
+ */
+export const UpdatePerfumeSchema = z
+  .strictObject({ id: z.uuid('El id no es válido'), ...z.object(perfumeFields).partial().shape })
+  .superRefine(checkPerfume)
+export type UpdatePerfumeInput = z.output<typeof UpdatePerfumeSchema>
+
+const queryFlag = z
+  .enum(['true', 'false', ''])
+  .transform((value) => (value === '' ? undefined : value === 'true'))
+
+/** GET /api/admin/perfumes; empty parameters (an unset filter of a GET form) mean no filter. */
+export const AdminPerfumeListQuerySchema = z.strictObject({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'must have at most 100 characters')
+    .transform((text) => text || undefined)
+    .optional(),
+  category: z
+    .union([PerfumeCategorySchema, z.literal('')])
+    .transform((category) => category || undefined)
+    .optional(),
+  sort: z.enum(ADMIN_PERFUME_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  inStock: queryFlag.optional(),
+  onOffer: queryFlag.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+})
+export type AdminPerfumeListQuery = z.output<typeof AdminPerfumeListQuerySchema>
+
+const collectionFields = {
+  name: z.string().trim().min(1, 'El nombre es obligatorio').max(160),
+  description: z.string().trim().min(1, 'La descripción es obligatoria').max(5000),
+  theme: z.string().trim().min(1, 'El tema es obligatorio').max(60),
+  /** In the order the collection shows them; a repeated id counts once. */
+  perfumeIds: listOf(z.uuid('Cada perfume se indica por su id'), 100, 'perfumes').transform(
+    (ids) => [...new Set(ids)],
+  ),
+  /** The collection sold as a discovery set: its sizes and their prices, parallel. */
+  sizes: SizesSchema,
+  prices: PricesSchema,
+  imageUrl: ImageUrlSchema,
+}
+
+function checkCollection(
+  draft: { sizes?: string[]; prices?: number[] },
+  context: z.RefinementCtx,
+): void {
+  checkPerfume({ sizes: draft.sizes, prices: draft.prices }, context)
+}
+
+/** POST /api/collections. */
+export const CreateCollectionSchema = z
+  .strictObject({
+    ...collectionFields,
+    perfumeIds: collectionFields.perfumeIds.default([]),
+    sizes: collectionFields.sizes.default([]),
+    prices: collectionFields.prices.default([]),
+    imageUrl: collectionFields.imageUrl.optional(),
+  })
+  .superRefine(checkCollection)
+export type CreateCollectionInput = z.output<typeof CreateCollectionSchema>
+
+/** PUT /api/collections/{id}: the same fields plus the id; the ones given replace. */
+export const UpdateCollectionSchema = z
+  .strictObject({
+    id: z.uuid('El id no es válido'),
+    name: collectionFields.name.optional(),
+    description: collectionFields.description.optional(),
+    theme: collectionFields.theme.optional(),
+    perfumeIds: collectionFields.perfumeIds.optional(),
+    sizes: collectionFields.sizes.optional(),
+    prices: collectionFields.prices.optional(),
+    imageUrl: collectionFields.imageUrl.optional(),
+  })
+  .superRefine(checkCollection)
+export type UpdateCollectionInput = z.output<typeof UpdateCollectionSchema>
+
+/**
+ * PUT /api/settings: a switch takes 'true' or 'false', an amount money text such as '50.00', a count
+ * a whole number, a text (the default country) 1 to 100 characters.
+ */
+export const UpdateStoreSettingSchema = z
+  .strictObject({
+    key: z.enum(STORE_SETTING_KEYS, 'No existe esa configuración'),
+    value: z.string().trim().max(100),
+  })
+  .superRefine(({ key, value }, context) => {
+    if (isStoreTextKey(key)) {
+      if (!value) {
+        context.addIssue({ code: 'custom', path: ['value'], message: 'Escribe un país' })
+      }
+      return
+    }
+    if (isStoreFlagKey(key)) {
+      if (value !== 'true' && value !== 'false') {
+        context.addIssue({ code: 'custom', path: ['value'], message: "Usa 'true' o 'false'" })
+      }
+      return
+    }
+    if (isStoreCountKey(key)) {
+      if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_STOCK) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `Un número entero de 0 a ${MAX_STOCK}`,
+        })
+      }
+      return
+    }
+    const cents = textToCents(value)
+    if (cents === null || cents > MAX_AMOUNT_CENTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Un importe positivo o cero con hasta 2 decimales, como 50.00',
+      })
+    }
+  })
+  .transform(({ key, value }): { key: StoreSettingKey; value: string } => {
+    if (isStoreFlagKey(key) || isStoreTextKey(key)) return { key, value }
+    // '007' is stored as '7', '4,5' as '4.50'.
+    if (isStoreCountKey(key)) return { key, value: String(Number(value)) }
+    return { key, value: centsToText(textToCents(value) as number) }
+  })
+export type UpdateStoreSettingInput = z.output<typeof UpdateStoreSettingSchema>
