@@ -38,7 +38,9 @@ function secret(name) {
 async function startEmbeddedDatabase() {
   const { PGlite } = await import('@electric-sql/pglite')
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-  const db = await PGlite.create(join(dataDir, 'pglite'))
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  // pg_trgm: the catalogue search's index needs it (once made, every start must load it).
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
   await server.start()
   database = { db, server }

@@ -1,15 +1,22 @@
-import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { ApiError } from '@aurum/contracts'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import { NestFactory } from '@nestjs/core'
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
 import { SwaggerModule } from '@nestjs/swagger'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactoryHandler,
+} from 'fastify'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
 import { refuseNul } from './common/refuse-nul'
+import { requestIdOf } from './common/request-id'
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './common/request-limits'
+import { CachedAnswers } from './modules/catalogue/cached-answers'
 import type { Env } from './config/env'
 import { buildOpenApiDocument } from './openapi'
 
@@ -19,8 +26,6 @@ export { BODY_LIMIT_BYTES } from './common/request-limits'
  * reach validation and get a 400 that names the parameter; the query schemas bound every value.
  */
 const MAX_HEADER_BYTES = 4 * 1024 * 1024
-
-const REQUEST_ID = /^[\w-]{1,64}$/
 
 /** TRUST_PROXY: 'loopback', 'true', a number of hops, or a list of addresses and ranges. */
 function trustedProxies(value: string): boolean | number | string[] {
@@ -34,9 +39,9 @@ export async function createApp(
   env: Env,
   options: AppOptions = {},
 ): Promise<NestFastifyApplication> {
+  let cachedAnswers: CachedAnswers | null = null
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Refusals made by the router itself, before Nest: the same error body, never the URL echoed.
     // Slugs are up to 160 characters; the router's default would refuse them past 100.
     maxParamLength: MAX_PARAM_LENGTH,
@@ -52,11 +57,21 @@ export async function createApp(
     },
     // The client address is read from X-Forwarded-For only when it comes through these proxies.
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    // A caller's x-request-id is kept when it looks like one, so one request can be followed
-    // from the web app's log to the API's; otherwise a new one is made.
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers['x-request-id']
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    genReqId: (req: IncomingMessage) => requestIdOf(req.headers),
+    // A catalogue answer already given goes out again from the HTTP server itself, ahead of
+    // Fastify and Nest (see CachedAnswers); these are made with the app below.
+    serverFactory: (
+      handler: FastifyServerFactoryHandler,
+      fastifyOptions: Record<string, unknown>,
+    ) => {
+      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+        if (!cachedAnswers?.answered(request, response)) handler(request, response)
+      })
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = Number(fastifyOptions.keepAliveTimeout)
+      server.requestTimeout = Number(fastifyOptions.requestTimeout)
+      server.setTimeout(Number(fastifyOptions.connectionTimeout))
+      return server
     },
   })
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
@@ -76,6 +91,7 @@ export async function createApp(
     // The raw body is kept for the Stripe webhook's signature check.
     { bufferLogs: true, rawBody: true },
   )
+  cachedAnswers = app.get(CachedAnswers)
   app.useLogger(app.get(Logger))
   app.setGlobalPrefix('api')
   app.enableShutdownHooks()

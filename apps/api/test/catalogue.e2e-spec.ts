@@ -1,10 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql'
+import { Writable } from 'node:stream'
 import request from 'supertest'
 import { demoCollections, demoPerfumes } from '../src/db/seed/demo-catalogue'
 import { seedDemoShop } from '../src/db/seed/demo-shop.seeder'
 import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version'
+import { CATALOGUE_VERSION_POLL_MS } from '../src/modules/catalogue/catalogue.cache'
+import { CatalogueService } from '../src/modules/catalogue/catalogue.service'
 import { PriceChange } from '../src/modules/catalogue/entities/price-change.entity'
-import { createPerfumes } from './factories'
+import { createPerfumes, type PerfumeSpec } from './factories'
 import { createTestApp, eventually, type TestApp } from './test-app'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -14,8 +17,49 @@ describe('catalogue (e2e)', () => {
   const http = () => request(t.app.getHttpServer())
   const slugs = (body: { slug: string }[]) => body.map((perfume) => perfume.slug)
 
+  /**
+   * The factories write as another replica would: the app lets its answers go at its next version
+   * poll. Waiting for it keeps what a test reads from being let go halfway.
+   */
+  const versionPolled = () =>
+    new Promise((resolve) => setTimeout(resolve, CATALOGUE_VERSION_POLL_MS * 1.5))
+
+  /** The SQL the app runs during call, the catalogue's version poll left out. */
+  async function queriesDuring(call: () => PromiseLike<unknown>): Promise<string[]> {
+    const knex = t.app.get<MikroORM>(MikroORM).em.getKnex()
+    const queries: string[] = []
+    const count = (event: { sql: string }) => {
+      if (!event.sql.includes('catalogue_version')) queries.push(event.sql)
+    }
+    knex.on('query', count)
+    try {
+      await call()
+    } finally {
+      knex.off('query', count)
+    }
+    return queries
+  }
+
+  /** The fewest queries of like calls: the minute jobs share the pool and may add to one. */
+  async function fewestQueries(calls: (() => PromiseLike<unknown>)[]): Promise<number> {
+    const counts: number[] = []
+    for (const call of calls) counts.push((await queriesDuring(call)).length)
+    return Math.min(...counts)
+  }
+
+  /** The app's log lines, parsed. */
+  const log: { msg?: string; req?: { id: string; url: string }; res?: { statusCode: number } }[] =
+    []
+
   beforeAll(async () => {
-    t = await createTestApp()
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+          log.push(JSON.parse(line))
+        done()
+      },
+    })
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream })
     await createPerfumes(t.orm.em, [
       {
         name: 'Ámbar Nocturno',
@@ -46,6 +90,7 @@ describe('catalogue (e2e)', () => {
       },
       { name: 'Eco 100%', brand: 'Byredo', category: 'unisex', sizes: [['5ml', 5, 2000, 7]] },
     ])
+    await versionPolled()
   })
   afterAll(() => t.close())
 
@@ -187,25 +232,92 @@ describe('catalogue (e2e)', () => {
       expect(response.body.message).toContain(parameter)
     })
 
-    it('runs the same fixed number of queries, uncached, whatever the page size', async () => {
-      const orm = t.app.get<MikroORM>(MikroORM)
-      const queries: string[] = []
-      const count = (event: { sql: string }) => {
-        if (!event.sql.includes('catalogue_version')) queries.push(event.sql)
-      }
-      orm.em.getKnex().on('query', count)
+    it('reads a page uncached in two queries whatever its size, a cached one in none', async () => {
+      // Each minPrice is another answer, so each read below is uncached.
+      const page = (limit: number, minPrice: number) =>
+        http().get(`/api/perfumes?limit=${limit}&sort=price-desc&inStock=true&minPrice=${minPrice}`)
+      const forOne = await fewestQueries([1, 2, 3].map((minPrice) => () => page(1, minPrice)))
+      const forHundred = await fewestQueries([1, 2, 3].map((minPrice) => () => page(100, minPrice)))
+      expect((await page(100, 1).expect(200)).body.length).toBeGreaterThan(1)
+      // The page with its sizes, and the count.
+      expect(forOne).toBe(2)
+      expect(forHundred).toBe(forOne)
+      expect(await queriesDuring(() => page(100, 1).expect(200))).toEqual([])
+      expect(await queriesDuring(() => page(1, 1).expect(200))).toEqual([])
+    })
+
+    it('answers a URL again from the HTTP server, ahead of Nest, with the same headers', async () => {
+      const produce = jest.spyOn(t.app.get(CatalogueService), 'listPerfumes')
+      const url = '/api/perfumes?limit=2&sort=brand&category=masculino'
+      /** Every header but the ones each answer has for itself. */
+      const comparable = (headers: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !['date', 'x-request-id'].includes(name)),
+        )
       try {
-        await http().get('/api/perfumes?limit=1&sort=price-desc&inStock=true').expect(200)
-        const forOne = queries.length
-        queries.length = 0
-        await http().get('/api/perfumes?limit=100&sort=price-desc&inStock=true').expect(200)
-        expect(queries.length).toBe(forOne)
-        expect(forOne).toBe(3)
-        queries.length = 0
-        await http().get('/api/perfumes?limit=100&sort=price-desc&inStock=true').expect(200)
-        expect(queries).toEqual([]) // answered from the cache
+        const first = await http().get(url).expect(200)
+        expect(first.headers).toMatchObject({
+          'content-type': 'application/json; charset=utf-8',
+          etag: expect.stringMatching(/^"[\w-]+"$/),
+          'cache-control': 'public, max-age=0, must-revalidate',
+          'x-total-count': '2',
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'strict-transport-security': expect.stringContaining('max-age='),
+          'content-security-policy': expect.stringContaining("default-src 'self'"),
+          'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+        })
+        const again = await http().get(url).set('x-request-id', 'followed-from-web').expect(200)
+        expect(produce).toHaveBeenCalledTimes(1)
+        expect(again.body).toEqual(first.body)
+        expect(comparable(again.headers)).toEqual(comparable(first.headers))
+        expect(again.headers['x-request-id']).toBe('followed-from-web')
+        // Logged once, as Nest's request log would have: Nest's middleware never saw it.
+        expect(log.filter((line) => line.req?.id === 'followed-from-web')).toEqual([
+          {
+            level: 30,
+            time: expect.any(Number),
+            pid: process.pid,
+            hostname: expect.any(String),
+            req: { id: 'followed-from-web', method: 'GET', url },
+            res: { statusCode: 200 },
+            responseTime: expect.any(Number),
+            msg: 'request completed',
+          },
+        ])
+
+        const held = await http()
+          .get(url)
+          .set('if-none-match', `"elsewhere", W/${first.headers.etag}`)
+          .expect(304)
+        expect(held.text).toBe('')
+        expect(held.headers).toMatchObject({
+          etag: first.headers.etag,
+          'x-total-count': '2',
+          'x-content-type-options': 'nosniff',
+        })
+        await http().get(url).set('if-none-match', '"elsewhere"').expect(200)
+        expect(produce).toHaveBeenCalledTimes(1)
+
+        // The same page asked another way: Nest's 304, then the server's, alike.
+        const reordered = '/api/perfumes?category=masculino&sort=brand&limit=2'
+        const nestHeld = await http()
+          .get(reordered)
+          .set('if-none-match', first.headers.etag)
+          .expect(304)
+        const serverHeld = await http()
+          .get(reordered)
+          .set('if-none-match', first.headers.etag)
+          .expect(304)
+        expect(produce).toHaveBeenCalledTimes(2)
+        expect(comparable(serverHeld.headers)).toEqual(comparable(nestHeld.headers))
+
+        // With a bearer token the request takes Nest's way, which checks the token's session.
+        const withToken = await http().get(url).set('authorization', 'Bearer stale').expect(200)
+        expect(comparable(withToken.headers)).toEqual(comparable(first.headers))
+        expect(produce).toHaveBeenCalledTimes(3)
       } finally {
-        orm.em.getKnex().off('query', count)
+        produce.mockRestore()
       }
     })
 
@@ -279,6 +391,25 @@ describe('catalogue (e2e)', () => {
       code: 'NOT_FOUND',
       message: 'Perfume not found',
     })
+  })
+
+  it('GET /api/perfumes/{slug} reads one query uncached whatever its sizes, none cached', async () => {
+    const threeSizes: PerfumeSpec['sizes'] = [
+      ['2ml', 2, 300, 1],
+      ['5ml', 5, 700, 2],
+      ['10ml', 10, 1300, 3],
+    ]
+    await createPerfumes(t.orm.em, [
+      { name: 'Consulta Uno' },
+      { name: 'Consulta Dos' },
+      { name: 'Consulta Tres', sizes: threeSizes },
+      { name: 'Consulta Cuatro', sizes: threeSizes },
+    ])
+    await versionPolled()
+    const read = (slug: string) => () => http().get(`/api/perfumes/${slug}`).expect(200)
+    expect(await fewestQueries([read('consulta-uno'), read('consulta-dos')])).toBe(1)
+    expect(await fewestQueries([read('consulta-tres'), read('consulta-cuatro')])).toBe(1)
+    expect(await queriesDuring(read('consulta-tres'))).toEqual([])
   })
 
   it('GET /api/perfumes/homepage answers only the perfumes chosen for the home page', async () => {

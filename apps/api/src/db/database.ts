@@ -1,10 +1,28 @@
-import { MikroORM } from '@mikro-orm/postgresql'
+import { Migrator } from '@mikro-orm/migrations'
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql'
 import { Perfume } from '../modules/catalogue/entities/perfume.entity'
+import { migrationsList } from './migrations'
 import { ormConfig } from './orm.config'
 import { seedDemoShop, type SeedOptions } from './seed/demo-shop.seeder'
 
+/** The app's settings with the migrator and the migrations: the migrate/seed command and the tests. */
+export function migratingOrmConfig(databaseUrl: string) {
+  return defineConfig({
+    ...ormConfig(databaseUrl),
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+  })
+}
+
 export async function openOrm(databaseUrl: string): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(databaseUrl))
+  return MikroORM.init(migratingOrmConfig(databaseUrl))
 }
 
 /** Applies pending migrations; answers the names applied. */

@@ -1,4 +1,3 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { ThrottlerStorage } from '@nestjs/throttler'
 import type { Env } from '../../config/env'
 
@@ -7,19 +6,14 @@ export interface RateLimitStorage extends ThrottlerStorage {
   reset(key: string, throttlerName: string): Promise<void>
 }
 
-/** Redis when REDIS_URL is set, so every API replica shares the counts; else this process's memory. */
-export function rateLimitStorage(env: Env): RateLimitStorage {
-  return env.REDIS_URL
-    ? new RedisRateLimitStorage(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : new MemoryRateLimitStorage()
-}
-
-/** The library's storage: one Lua script counts and blocks atomically. */
-class RedisRateLimitStorage extends ThrottlerStorageRedisService implements RateLimitStorage {
-  async reset(key: string, throttlerName: string): Promise<void> {
-    // The key layout of @nest-lab/throttler-storage-redis 1.2 (see its increment()).
-    await this.redis.del(`{${key}:${throttlerName}}:hits`, `{${key}:${throttlerName}}:blocked`)
-  }
+/**
+ * Redis when REDIS_URL is set, so every API replica shares the counts; else this process's memory.
+ * The Redis client is loaded only then: without it the API starts sooner.
+ */
+export async function rateLimitStorage(env: Env): Promise<RateLimitStorage> {
+  if (!env.REDIS_URL) return new MemoryRateLimitStorage()
+  const { RedisRateLimitStorage } = await import('./redis-rate-limit.storage')
+  return new RedisRateLimitStorage(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
 }
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>

@@ -67,14 +67,14 @@ export const RATE_LIMIT = 'aurum:rate-limit'
 export const RateLimit = (concern: RateLimitedConcern) => SetMetadata(RATE_LIMIT, concern)
 
 /** The throttler's settings: one named throttler per concern, on the shared storage. */
-export function throttlerOptions(env: Env): ThrottlerModuleOptions {
+export async function throttlerOptions(env: Env): Promise<ThrottlerModuleOptions> {
   return {
     throttlers: Object.entries(RATE_LIMITS).map(([name, { limit, windowSeconds }]) => ({
       name,
       limit: limit * env.RATE_LIMIT_FACTOR,
       ttl: windowSeconds * 1000,
     })),
-    storage: rateLimitStorage(env),
+    storage: await rateLimitStorage(env),
     // Retry-After is what a refused client needs; the filter sets it (see RateLimitedError).
     setHeaders: false,
   }

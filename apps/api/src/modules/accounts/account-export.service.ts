@@ -9,7 +9,6 @@ import { UsersService } from '../users/users.service'
 import { AddressesService } from './addresses.service'
 import type { DataExport } from './dto/account-data.dto'
 import { exportCsv } from './export-csv'
-import { exportPdf } from './export-pdf'
 import { PaymentMethodsService } from './payment-methods.service'
 
 export const SHOP_NAME = 'Aurum Decants'
@@ -125,4 +124,9 @@ export class AccountExportService {
       reviews,
     }
   }
+}
+
+/** pdf-lib is loaded on the first PDF asked for, not at every start of the API. */
+async function exportPdf(data: DataExport): Promise<Uint8Array> {
+  return (await import('./export-pdf')).exportPdf(data)
 }

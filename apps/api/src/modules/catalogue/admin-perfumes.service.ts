@@ -16,11 +16,7 @@ import type { AdminPerfumeView } from './dto/admin-perfume.dto'
 import { CollectionPerfume } from './entities/collection-perfume.entity'
 import { PerfumeVariant } from './entities/perfume-variant.entity'
 import { Perfume } from './entities/perfume.entity'
-import {
-  type AdminPerfumeRow,
-  PerfumeRepository,
-  type VariantRow,
-} from './entities/perfume.repository'
+import { type AdminPerfumeRow, PerfumeRepository } from './entities/perfume.repository'
 import { PriceChange } from './entities/price-change.entity'
 import { endDueOffers } from './offer-expiry'
 import { PerfumeEvents } from './perfume-events'
@@ -44,7 +40,7 @@ export class AdminPerfumesService {
     private readonly events: PerfumeEvents,
   ) {}
 
-  /** A page of the list: three queries whatever the page size. */
+  /** A page of the list, each perfume with its sizes, and the count: two queries whatever the page size. */
   async list(
     query: AdminPerfumeListQuery,
   ): Promise<{ perfumes: AdminPerfumeView[]; total: number }> {
@@ -52,13 +48,13 @@ export class AdminPerfumesService {
       this.perfumes.findAdminPage(query),
       this.perfumes.countAdmin(query),
     ])
-    return { perfumes: await this.withVariants(rows), total }
+    return { perfumes: rows.map(toAdminPerfumeView), total }
   }
 
   async get(id: string): Promise<AdminPerfumeView> {
     const row = await this.perfumes.findAdminById(id)
     if (!row) throw notFound()
-    return (await this.withVariants([row]))[0]
+    return toAdminPerfumeView(row)
   }
 
   /** Sizes start with the stock given, else none; each size's price history starts now. */
@@ -207,15 +203,6 @@ export class AdminPerfumesService {
     await em.populate(perfume, ['variants'])
     return perfume
   }
-
-  private async withVariants(rows: AdminPerfumeRow[]): Promise<AdminPerfumeView[]> {
-    const variants = await this.perfumes.findVariants(rows.map((row) => row.id))
-    const byPerfume = new Map<string, VariantRow[]>()
-    for (const variant of variants) {
-      byPerfume.set(variant.perfume_id, [...(byPerfume.get(variant.perfume_id) ?? []), variant])
-    }
-    return rows.map((row) => toAdminPerfumeView(row, byPerfume.get(row.id) ?? []))
-  }
 }
 
 function notFound(): DomainError {
@@ -293,7 +280,8 @@ function recordPriceChanges(
   }
 }
 
-export function toAdminPerfumeView(row: AdminPerfumeRow, variants: VariantRow[]): AdminPerfumeView {
+export function toAdminPerfumeView(row: AdminPerfumeRow): AdminPerfumeView {
+  const variants = row.variants
   return {
     id: row.id,
     slug: row.slug,

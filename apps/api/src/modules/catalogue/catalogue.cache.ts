@@ -5,10 +5,18 @@ import { bumpCatalogueVersion } from './catalogue-version'
 
 /** How often each replica looks at the catalogue version another replica may have moved. */
 export const CATALOGUE_VERSION_POLL_MS = 1000
-/** Distinct answers kept (each search is one); the oldest goes first. */
+/** Distinct answers kept (each search is one), and request URLs known to each; the oldest goes first. */
 const MAX_ENTRIES = 500
 
+/** An answer given to a request URL, with every header it went out with (as a 200 and as a 304). */
+export interface AnswerForUrl {
+  answer: CachedAnswer
+  headers: { ok: Record<string, string>; notModified: Record<string, string> }
+}
+
 export interface CachedAnswer {
+  /** What the answer is kept under. */
+  key: string
   /** The JSON body, serialised and encoded once. */
   body: Buffer
   etag: string
@@ -26,6 +34,8 @@ export interface CachedAnswer {
 export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CatalogueCache.name)
   private readonly answers = new Map<string, CachedAnswer>()
+  /** Request URLs already answered from the cache: the same URL gets the same answer. */
+  private readonly byUrl = new Map<string, AnswerForUrl>()
   private version: string | null = null
   /** Epoch milliseconds of the next offer end, or null when no offer has an end date ahead. */
   private nextOfferEnd: number | null = null
@@ -48,32 +58,51 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     key: string,
     produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedAnswer> {
-    if (this.nextOfferEnd !== null && Date.now() >= this.nextOfferEnd) {
-      this.answers.clear()
-      this.nextOfferEnd = null
-      void this.refreshVersion()
-    }
+    this.forgetEndedOffers()
     const cached = this.answers.get(key)
     if (cached) return cached
     const versionAtStart = this.version
     const { body, headers = {} } = await produce()
     const bytes = Buffer.from(JSON.stringify(body))
     const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
-    const fresh: CachedAnswer = { body: bytes, etag: `"${hash}"`, headers }
-    if (versionAtStart !== null && versionAtStart === this.version) {
-      if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!)
-      this.answers.set(key, fresh)
-    }
+    const fresh: CachedAnswer = { key, body: bytes, etag: `"${hash}"`, headers }
+    if (versionAtStart !== null && versionAtStart === this.version) keep(this.answers, key, fresh)
     return fresh
   }
 
+  /** The answer given to this very request URL, while the catalogue has not moved since. */
+  answerForUrl(url: string): AnswerForUrl | undefined {
+    this.forgetEndedOffers()
+    return this.byUrl.get(url)
+  }
+
+  /**
+   * Notes that url was answered with answer and these headers, when answer is still the one kept
+   * (an answer made while the catalogue moved is not).
+   */
+  rememberUrl(url: string, answer: CachedAnswer, headers: AnswerForUrl['headers']): void {
+    if (this.answers.get(answer.key) === answer) keep(this.byUrl, url, { answer, headers })
+  }
   /**
    * Call inside the transaction of every catalogue write. Other replicas see the new version once
    * it commits; this one forgets now, and its next poll also drops anything read before the commit.
    */
   async changed(em: EntityManager): Promise<void> {
     await bumpCatalogueVersion(em)
+    this.forget()
+  }
+
+  private forget(): void {
     this.answers.clear()
+    this.byUrl.clear()
+  }
+
+  private forgetEndedOffers(): void {
+    if (this.nextOfferEnd !== null && Date.now() >= this.nextOfferEnd) {
+      this.forget()
+      this.nextOfferEnd = null
+      void this.refreshVersion()
+    }
   }
 
   private async refreshVersion(): Promise<void> {
@@ -87,7 +116,7 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
         )
       const version = String(row.version)
       if (version !== this.version) {
-        this.answers.clear()
+        this.forget()
         this.version = version
       }
       this.nextOfferEnd = row.next_offer_end ? new Date(row.next_offer_end).getTime() : null
@@ -96,4 +125,10 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Catalogue version not readable: ${(error as Error).message}`)
     }
   }
+}
+
+/** Keeps value under key, letting the oldest entry go when the map is full. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  if (!map.has(key) && map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!)
+  map.set(key, value)
 }

@@ -7,6 +7,7 @@ import { AdminCollectionsService } from './admin-collections.service'
 import { AdminContentController } from './admin-content.controller'
 import { AdminPerfumesController } from './admin-perfumes.controller'
 import { AdminPerfumesService } from './admin-perfumes.service'
+import { CachedAnswers } from './cached-answers'
 import { CatalogueCache } from './catalogue.cache'
 import { CatalogueService } from './catalogue.service'
 import { CollectionsController } from './collections.controller'
@@ -29,6 +30,7 @@ import { PerfumesController } from './perfumes.controller'
   providers: [
     CatalogueService,
     CatalogueCache,
+    CachedAnswers,
     PerfumeRepository,
     AdminPerfumesService,
     AdminCollectionsService,
@@ -37,6 +39,6 @@ import { PerfumesController } from './perfumes.controller'
     PerfumeImagesService,
     PerfumeEvents,
   ],
-  exports: [CatalogueService, CatalogueCache, PerfumeImagesService, PerfumeEvents],
+  exports: [CatalogueService, CatalogueCache, CachedAnswers, PerfumeImagesService, PerfumeEvents],
 })
 export class CatalogueModule {}

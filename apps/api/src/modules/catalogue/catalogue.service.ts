@@ -15,12 +15,7 @@ import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
 import { PerfumeVariant } from './entities/perfume-variant.entity'
 import { Perfume } from './entities/perfume.entity'
-import {
-  type LowStockRow,
-  PerfumeRepository,
-  type PerfumeRow,
-  type VariantRow,
-} from './entities/perfume.repository'
+import { type LowStockRow, PerfumeRepository, type PerfumeRow } from './entities/perfume.repository'
 
 const NULL_BODY = Buffer.from('null')
 
@@ -92,30 +87,30 @@ export class CatalogueService implements OnModuleInit {
     await bumpCatalogueVersion(em)
   }
 
-  /** A page of the filtered catalogue: three queries whatever the page size, then cached. */
+  /**
+   * A page of the filtered catalogue, then cached: two queries whatever the page size, the page
+   * with its sizes and the count, side by side.
+   */
   listPerfumes(query: PerfumeListQuery): Promise<CachedAnswer> {
     return this.cache.answer(`perfumes:${JSON.stringify(query)}`, async () => {
       const [rows, total] = await Promise.all([
         this.perfumes.findPage(query),
         this.perfumes.count(query),
       ])
-      return {
-        body: await this.withVariants(rows),
-        headers: { 'x-total-count': String(total) },
-      }
+      return { body: rows.map(toPerfumeView), headers: { 'x-total-count': String(total) } }
     })
   }
 
   homepagePerfumes(): Promise<CachedAnswer> {
     return this.cache.answer('homepage', async () => ({
-      body: await this.withVariants(await this.perfumes.findHomepage()),
+      body: (await this.perfumes.findHomepage()).map(toPerfumeView),
     }))
   }
 
   async perfume(slug: string): Promise<CachedAnswer> {
     const answer = await this.cache.answer(`perfume:${slug}`, async () => {
       const row = await this.perfumes.findBySlug(slug)
-      return { body: row ? (await this.withVariants([row]))[0] : null }
+      return { body: row ? toPerfumeView(row) : null }
     })
     if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'Perfume not found')
     return answer
@@ -149,10 +144,7 @@ export class CatalogueService implements OnModuleInit {
       collection.entries.getItems().map((entry) => entry.perfume.id),
     )
     const views = new Map(
-      (await this.withVariants(await this.perfumes.findByIds([...new Set(ids)]))).map((view) => [
-        view.id,
-        view,
-      ]),
+      (await this.perfumes.findByIds([...new Set(ids)])).map((row) => [row.id, toPerfumeView(row)]),
     )
     return collections.map((collection) => ({
       id: collection.id,
@@ -167,19 +159,10 @@ export class CatalogueService implements OnModuleInit {
         .filter((view): view is PerfumeView => view !== undefined),
     }))
   }
-
-  private async withVariants(rows: PerfumeRow[]): Promise<PerfumeView[]> {
-    const variants = await this.perfumes.findVariants(rows.map((row) => row.id))
-    const byPerfume = new Map<string, VariantRow[]>()
-    for (const variant of variants) {
-      byPerfume.set(variant.perfume_id, [...(byPerfume.get(variant.perfume_id) ?? []), variant])
-    }
-    return rows.map((row) => toPerfumeView(row, byPerfume.get(row.id) ?? []))
-  }
 }
 
-export function toPerfumeView(perfume: PerfumeRow, variantRows: VariantRow[]): PerfumeView {
-  const variants = variantRows.map((variant) => {
+export function toPerfumeView(perfume: PerfumeRow): PerfumeView {
+  const variants = perfume.variants.map((variant) => {
     const offerCents = perfume.is_on_offer
       ? priceAfterDiscount(variant.price_cents, perfume.discount_percentage)
       : null

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common'
+import { Controller, Get, Param, Res } from '@nestjs/common'
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,12 +10,16 @@ import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
 import { CatalogueService } from './catalogue.service'
 import { CollectionViewDto } from './dto/collection.view'
-import { ApiCachedAnswer, sendCached } from './perfumes.controller'
+import { CachedAnswers } from './cached-answers'
+import { ApiCachedAnswer } from './perfumes.controller'
 
 @ApiTags('Catalogue')
 @Controller('collections')
 export class CollectionsController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly answers: CachedAnswers,
+  ) {}
 
   @Public()
   @Get()
@@ -24,11 +28,8 @@ export class CollectionsController {
   })
   @ApiOkResponse({ type: [CollectionViewDto.Output] })
   @ApiCachedAnswer()
-  async list(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.collections(), ifNoneMatch)
+  async list(@Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.collections())
   }
 
   @Public()
@@ -38,11 +39,7 @@ export class CollectionsController {
   @ApiOkResponse({ type: CollectionViewDto.Output })
   @ApiNotFoundResponse({ description: 'No such collection, or the shop hides collections' })
   @ApiCachedAnswer()
-  async bySlug(
-    @Param('slug') slug: string,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.collection(slug), ifNoneMatch)
+  async bySlug(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.collection(slug))
   }
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Headers, Param, Query, Res } from '@nestjs/common'
+import { applyDecorators, Controller, Get, Param, Query, Res } from '@nestjs/common'
 import {
   ApiHeader,
   ApiNotFoundResponse,
@@ -10,23 +10,10 @@ import {
 } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
-import type { CachedAnswer } from './catalogue.cache'
+import { CachedAnswers } from './cached-answers'
 import { CatalogueService } from './catalogue.service'
 import { PerfumeListQueryDto } from './dto/perfume-list.query'
 import { PerfumeViewDto } from './dto/perfume.view'
-
-/** Sends a cached catalogue answer as it is, or 304 when the caller already has it. */
-export function sendCached(reply: FastifyReply, answer: CachedAnswer, ifNoneMatch?: string): void {
-  void reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-  for (const [name, value] of Object.entries(answer.headers)) void reply.header(name, value)
-  if (ifNoneMatch === answer.etag) {
-    void reply.status(304).send()
-    return
-  }
-  void reply.header('content-type', 'application/json; charset=utf-8').send(answer.body)
-}
 
 /** What sendCached answers besides the body: 304 for If-None-Match (the ETag is added with it). */
 export const ApiCachedAnswer = () =>
@@ -42,7 +29,10 @@ export const ApiCachedAnswer = () =>
 @ApiTags('Catalogue')
 @Controller()
 export class PerfumesController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly answers: CachedAnswers,
+  ) {}
 
   @Public()
   @Get('perfumes')
@@ -61,12 +51,8 @@ export class PerfumesController {
     },
   })
   @ApiCachedAnswer()
-  async list(
-    @Query() query: PerfumeListQueryDto,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.listPerfumes(query), ifNoneMatch)
+  async list(@Query() query: PerfumeListQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.listPerfumes(query))
   }
 
   @Public()
@@ -74,11 +60,8 @@ export class PerfumesController {
   @ApiOperation({ summary: 'The perfumes of the home page grid' })
   @ApiOkResponse({ type: [PerfumeViewDto.Output] })
   @ApiCachedAnswer()
-  async homepage(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.homepagePerfumes(), ifNoneMatch)
+  async homepage(@Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.homepagePerfumes())
   }
 
   @Public()
@@ -88,12 +71,8 @@ export class PerfumesController {
   @ApiOkResponse({ type: PerfumeViewDto.Output })
   @ApiNotFoundResponse({ description: 'No perfume has this slug' })
   @ApiCachedAnswer()
-  async bySlug(
-    @Param('slug') slug: string,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.perfume(slug), ifNoneMatch)
+  async bySlug(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.perfume(slug))
   }
 
   @Public()
@@ -101,10 +80,7 @@ export class PerfumesController {
   @ApiOperation({ summary: 'Every brand in the catalogue, alphabetically' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
   @ApiCachedAnswer()
-  async brands(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendCached(reply, await this.catalogue.brands(), ifNoneMatch)
+  async brands(@Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.brands())
   }
 }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { ImageRefusedError } from './errors/image-refused.error'
 import { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from './image-limits'
 
@@ -39,6 +39,8 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRefusedError('tooLarge')
   const format = sniffImageFormat(input)
   if (!format) throw new ImageRefusedError('format')
+  // sharp (libvips) is loaded on the first upload, not at every start.
+  const { default: sharp } = await import('sharp')
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
   let declared: Metadata
   try {

@@ -7,6 +7,7 @@ import {
   Collection as OrmCollection,
   Entity,
   Enum,
+  Index,
   OneToMany,
   OptionalProps,
   PrimaryKey,
@@ -16,6 +17,12 @@ import { PERFUME_CATEGORIES, type PerfumeCategory, searchable } from '@aurum/con
 import { PerfumeVariant } from './perfume-variant.entity'
 
 @Entity({ tableName: 'perfume' })
+// The search's `like '%q%'` reads these trigrams (see Migration20261125_catalogue_search_indexes).
+@Index({
+  name: 'perfume_search_text_trigram_index',
+  expression:
+    'create index "perfume_search_text_trigram_index" on "perfume" using gin ("search_text" gin_trgm_ops)',
+})
 @Check({
   name: 'perfume_discount_range',
   expression: 'discount_percentage >= 0 and discount_percentage <= 90',
@@ -49,8 +56,8 @@ export class Perfume {
   @Property({ type: 'text' })
   description!: string
 
-  /** Name and brand without accents or case, for the catalogue search. */
-  @Property({ type: 'text', default: '', hidden: true })
+  /** Name and brand without accents or case, for the catalogue search and its name order. */
+  @Property({ type: 'text', default: '', hidden: true, index: true })
   searchText = ''
 
   @Enum({ items: () => [...PERFUME_CATEGORIES] })

@@ -15,6 +15,8 @@ export interface PerfumeRow {
   is_on_offer: boolean
   discount_percentage: number
   offer_description: string | null
+  /** Its sizes, smallest first, read with it. */
+  variants: VariantRow[]
 }
 
 /** The back office's reading: the offer's end and the row's dates as well (PostgreSQL's text). */
@@ -25,7 +27,6 @@ export interface AdminPerfumeRow extends PerfumeRow {
 }
 
 export interface VariantRow {
-  perfume_id: string
   size: string
   ml: number
   price_cents: number
@@ -49,6 +50,28 @@ export interface LowStockRow {
  */
 const OFFER_RUNNING = '(p.is_on_offer and (p.offer_ends_at is null or p.offer_ends_at > now()))'
 
+/**
+ * Every size of perfume p, smallest first, with the lowest price of the 30 days before its current
+ * price began (null without such history), as one JSON array: a page and its sizes are one query.
+ * PostgreSQL works it out after the sort and limit, for the rows of the page only.
+ */
+const SIZES = `(select coalesce(json_agg(json_build_object(
+    'size', v.size, 'ml', v.ml, 'price_cents', v.price_cents, 'stock', v.stock,
+    'lowest_before_cents', history.lowest_before_cents::int) order by v.ml, v.size), '[]')
+  from perfume_variant v
+  left join lateral (
+    select min(pc.price_cents) as lowest_before_cents
+    from (select max(changed_at) as since from price_change where variant_id = v.id) current_price
+    join price_change pc on pc.variant_id = v.id
+      and pc.changed_at < current_price.since
+      and pc.changed_at >= coalesce(
+        (select max(earlier.changed_at) from price_change earlier
+          where earlier.variant_id = v.id
+            and earlier.changed_at <= current_price.since - interval '30 days'),
+        current_price.since - interval '30 days')
+  ) history on true
+  where v.perfume_id = p.id)`
+
 const PERFUME_COLUMNS = [
   'p.id',
   'p.slug',
@@ -61,6 +84,7 @@ const PERFUME_COLUMNS = [
   `${OFFER_RUNNING} as is_on_offer`,
   'p.discount_percentage',
   'p.offer_description',
+  `${SIZES} as variants`,
 ]
 
 const ADMIN_COLUMNS = [...PERFUME_COLUMNS, 'p.offer_ends_at', 'p.created_at', 'p.updated_at']
@@ -100,11 +124,12 @@ export class PerfumeRepository {
 
   /** One page of the filtered catalogue. */
   findPage(query: PerfumeListQuery): Promise<PerfumeRow[]> {
-    return this.filtered(query)
-      .select(this.columns(PERFUME_COLUMNS))
+    const page = this.filtered(query)
+      .select('p.*')
       .orderByRaw(ORDER[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
+    return this.withColumns(page, PERFUME_COLUMNS, ORDER[query.sort])
   }
 
   async count(query: PerfumeListQuery): Promise<number> {
@@ -136,11 +161,13 @@ export class PerfumeRepository {
   /** One page of the back office's list: sorted either way, the name breaking ties. */
   findAdminPage(query: AdminPerfumeListQuery): Promise<AdminPerfumeRow[]> {
     const direction = query.order === 'desc' ? 'desc' : 'asc'
-    return this.adminFiltered(query)
-      .select(this.columns(ADMIN_COLUMNS))
-      .orderByRaw(`${ADMIN_ORDER[query.sort]} ${direction} nulls last, p.search_text asc, p.id asc`)
+    const order = `${ADMIN_ORDER[query.sort]} ${direction} nulls last, p.search_text asc, p.id asc`
+    const page = this.adminFiltered(query)
+      .select('p.*')
+      .orderByRaw(order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
+    return this.withColumns(page, ADMIN_COLUMNS, order)
   }
 
   async countAdmin(query: AdminPerfumeListQuery): Promise<number> {
@@ -212,39 +239,21 @@ export class PerfumeRepository {
       ])
   }
 
-  /** Every size of these perfumes, smallest first, with its price history: one query. */
-  findVariants(perfumeIds: string[]): Promise<VariantRow[]> {
-    if (!perfumeIds.length) return Promise.resolve([])
-    return this.knex
-      .select(
-        'v.perfume_id',
-        'v.size',
-        'v.ml',
-        'v.price_cents',
-        'v.stock',
-        this.knex.raw('history.lowest_before_cents::int as lowest_before_cents'),
-      )
-      .from('perfume_variant as v')
-      .joinRaw(
-        `left join lateral (
-          select min(pc.price_cents) as lowest_before_cents
-          from (select max(changed_at) as since from price_change where variant_id = v.id) current_price
-          join price_change pc on pc.variant_id = v.id
-            and pc.changed_at < current_price.since
-            and pc.changed_at >= coalesce(
-              (select max(earlier.changed_at) from price_change earlier
-                where earlier.variant_id = v.id
-                  and earlier.changed_at <= current_price.since - interval '30 days'),
-              current_price.since - interval '30 days')
-        ) history on true`,
-      )
-      .whereIn('v.perfume_id', perfumeIds)
-      .orderBy([{ column: 'v.perfume_id' }, { column: 'v.ml' }])
-  }
-
   /** Perfumes the shop shows: an archived one is gone from every reading. */
   private shown(): Knex.QueryBuilder {
     return this.knex('perfume as p').whereNull('p.archived_at')
+  }
+
+  /**
+   * The columns (sizes included) of the perfumes of a page picked first: so the sizes are read for
+   * the page's rows only, never for the rows its offset skips.
+   */
+  private withColumns(
+    page: Knex.QueryBuilder,
+    columns: string[],
+    order: string,
+  ): Knex.QueryBuilder {
+    return this.knex.select(this.columns(columns)).from(page.as('p')).orderByRaw(order)
   }
 
   private columns(columns: string[]): (string | Knex.Raw)[] {

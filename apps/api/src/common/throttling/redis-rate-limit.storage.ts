@@ -1,0 +1,13 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
+import type { RateLimitStorage } from './rate-limit.storage'
+
+/** The library's storage: one Lua script counts and blocks atomically. */
+export class RedisRateLimitStorage
+  extends ThrottlerStorageRedisService
+  implements RateLimitStorage
+{
+  async reset(key: string, throttlerName: string): Promise<void> {
+    // The key layout of @nest-lab/throttler-storage-redis 1.2 (see its increment()).
+    await this.redis.del(`{${key}:${throttlerName}}:hits`, `{${key}:${throttlerName}}:blocked`)
+  }
+}
