@@ -1,0 +1,263 @@
+// What the bench measures. Each scenario: where it goes (api or web), which limit it is compared
+// to, the steady rate of its latency runs, how many sequential requests its query count takes,
+// next() for its requests, and the issue's floors it is checked against.
+import { PERFUME_SLUG } from './fixtures.mjs'
+
+export const SEARCH = 'dior'
+
+// The catalogue cache keys an answer by its parsed query, so a request misses it only when some
+// filter differs. Each uncached request carries its own maxPrice, far above every price: the same
+// perfumes, one more predicate in the SQL, and a key never seen before.
+let unseen = 0
+function unseenMaxPrice() {
+  unseen++
+  return `${100000 + Math.floor(unseen / 100)}.${String(unseen % 100).padStart(2, '0')}`
+}
+
+const BROWSER = {
+  'accept-encoding': 'gzip',
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36',
+}
+
+const get = (path, headers) => () => ({ method: 'GET', path, headers: headers ?? {} })
+
+/** The three limits: bare node:http servers, measured like the scenarios. */
+export const LIMITS = [
+  {
+    id: 'bytes',
+    title: 'Limit: node:http, catalogue bytes ready',
+    rate: 1000,
+    next: get('/'),
+  },
+  {
+    id: 'serialise',
+    title: 'Limit: node:http, JSON.stringify per request',
+    rate: 1000,
+    next: get('/'),
+  },
+  {
+    id: 'static',
+    title: 'Limit: node:http, /catalogo as static HTML',
+    rate: 50,
+    next: get('/', BROWSER),
+  },
+]
+
+/** A floor on one figure, missed when the figure could not be measured. */
+const atMost = (key, bound) => (result) => typeof result[key] === 'number' && result[key] <= bound
+const atLeast = (key, bound) => (result) => typeof result[key] === 'number' && result[key] >= bound
+
+// Counts are per request over a pass, less the idle rate: a hundredth either way is noise.
+const QUERY_FLOOR = { text: '≤ 2 queries/req', check: atMost('queries', 2.01) }
+
+/** Scenarios on the demo catalogue (49 perfumes). */
+export function demoScenarios(fixtures) {
+  const json = { 'content-type': 'application/json' }
+  return [
+    {
+      id: 'catalogue-cached',
+      title: 'GET /api/perfumes?limit=24 (cached)',
+      target: 'api',
+      limit: 'bytes',
+      pairedWithLimit: true,
+      rate: 1000,
+      countRequests: 500,
+      next: get('/api/perfumes?limit=24'),
+      floors: [
+        { text: '≥ 0.7 of limit', check: atLeast('ratio', 0.7) },
+        { text: 'p99 ≤ 5 ms', check: atMost('p99', 5) },
+        { text: '0 queries/req', check: atMost('queries', 0.01) },
+      ],
+    },
+    {
+      id: 'catalogue-uncached',
+      title: 'GET /api/perfumes?limit=24 (uncached)',
+      target: 'api',
+      limit: 'serialise',
+      pairedWithLimit: true,
+      rate: 100,
+      countRequests: 200,
+      varies: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/perfumes?limit=24&maxPrice=${unseenMaxPrice()}`,
+        headers: {},
+      }),
+      floors: [QUERY_FLOOR],
+    },
+    {
+      id: 'search-cached',
+      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (cached)`,
+      target: 'api',
+      limit: 'bytes',
+      rate: 1000,
+      countRequests: 500,
+      next: get(`/api/perfumes?q=${SEARCH}&limit=24`),
+    },
+    {
+      id: 'search-uncached',
+      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (uncached)`,
+      target: 'api',
+      limit: 'serialise',
+      rate: 100,
+      countRequests: 200,
+      varies: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/perfumes?q=${SEARCH}&limit=24&maxPrice=${unseenMaxPrice()}`,
+        headers: {},
+      }),
+      floors: [QUERY_FLOOR],
+    },
+    {
+      id: 'perfume',
+      title: `GET /api/perfumes/${PERFUME_SLUG}`,
+      target: 'api',
+      limit: 'bytes',
+      rate: 1000,
+      countRequests: 500,
+      next: get(`/api/perfumes/${PERFUME_SLUG}`),
+    },
+    {
+      id: 'cart',
+      title: 'GET /api/cart (guest, 2 lines)',
+      target: 'api',
+      limit: 'serialise',
+      rate: 200,
+      countRequests: 200,
+      next: get('/api/cart', { 'x-cart-token': fixtures.guestToken }),
+    },
+    {
+      id: 'cart-add',
+      title: 'POST /api/cart/items (a new guest cart)',
+      target: 'api',
+      limit: 'serialise',
+      rate: 100,
+      countRequests: 100,
+      expect: 201,
+      next: () => ({
+        method: 'POST',
+        path: '/api/cart/items',
+        headers: json,
+        body: JSON.stringify(fixtures.addItem),
+      }),
+    },
+    {
+      id: 'checkout',
+      title: 'POST /api/checkout/session (fake Stripe)',
+      target: 'api',
+      limit: 'serialise',
+      rate: 50,
+      countRequests: 50,
+      expect: 201,
+      next: () => ({
+        method: 'POST',
+        path: '/api/checkout/session',
+        headers: { ...json, authorization: `Bearer ${fixtures.accessToken}` },
+        body: JSON.stringify({ addressId: fixtures.addressId }),
+      }),
+    },
+    {
+      id: 'page-home',
+      title: 'Web / (server-rendered)',
+      target: 'web',
+      limit: 'static',
+      rate: 50,
+      countRequests: 50,
+      next: get('/', BROWSER),
+    },
+    {
+      id: 'page-catalogue',
+      title: 'Web /catalogo',
+      target: 'web',
+      limit: 'static',
+      pairedWithLimit: true,
+      rate: 50,
+      countRequests: 50,
+      next: get('/catalogo', BROWSER),
+      floors: [
+        { text: '≥ 0.3 of limit', check: atLeast('ratio', 0.3) },
+        { text: 'p99 ≤ 60 ms', check: atMost('p99', 60) },
+      ],
+    },
+    {
+      id: 'page-perfume',
+      title: `Web /perfume/${PERFUME_SLUG}`,
+      target: 'web',
+      limit: 'static',
+      rate: 50,
+      countRequests: 50,
+      next: get(`/perfume/${PERFUME_SLUG}`, BROWSER),
+    },
+    {
+      id: 'page-cart',
+      title: 'Web /carrito (guest, 1 line)',
+      target: 'web',
+      limit: 'static',
+      rate: 50,
+      countRequests: 50,
+      next: get('/carrito', { ...BROWSER, cookie: fixtures.webCartCookie }),
+    },
+  ]
+}
+
+/** Scenarios on the catalogue grown to 5,000 perfumes. */
+export function largeScenarios() {
+  return [
+    {
+      id: 'large-search-cached',
+      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (cached)`,
+      target: 'api',
+      limit: 'bytes',
+      rate: 1000,
+      countRequests: 500,
+      next: get(`/api/perfumes?q=${SEARCH}&limit=24`),
+    },
+    {
+      id: 'large-search-uncached',
+      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (uncached)`,
+      target: 'api',
+      limit: 'serialise',
+      rate: 100,
+      countRequests: 200,
+      varies: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/perfumes?q=${SEARCH}&limit=24&maxPrice=${unseenMaxPrice()}`,
+        headers: {},
+      }),
+      floors: [QUERY_FLOOR, { text: 'p99 ≤ 20 ms', check: atMost('p99', 20) }],
+    },
+    {
+      id: 'large-catalogue-uncached',
+      title: 'GET /api/perfumes?limit=24 (uncached)',
+      target: 'api',
+      limit: 'serialise',
+      rate: 100,
+      countRequests: 200,
+      varies: true,
+      next: () => ({
+        method: 'GET',
+        path: `/api/perfumes?limit=24&maxPrice=${unseenMaxPrice()}`,
+        headers: {},
+      }),
+      floors: [QUERY_FLOOR],
+    },
+  ]
+}
+
+/** Counted only: the uncached catalogue's query count must not grow with the page size. */
+export const LARGEST_PAGE = {
+  id: 'catalogue-uncached-100',
+  title: 'GET /api/perfumes?limit=100 (uncached)',
+  target: 'api',
+  countRequests: 100,
+  next: () => ({
+    method: 'GET',
+    path: `/api/perfumes?limit=100&maxPrice=${unseenMaxPrice()}`,
+    headers: {},
+  }),
+  floors: [QUERY_FLOOR],
+}
