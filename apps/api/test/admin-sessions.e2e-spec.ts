@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { Session } from '../src/modules/auth/entities/session.entity'
+import { SessionsService } from '../src/modules/auth/sessions.service'
 import { type Admin, signedInAdmin } from './admins'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -177,5 +178,33 @@ describe('admin sessions (e2e)', () => {
     expect(Date.parse(stats.body.lastCleanup)).toBeGreaterThanOrEqual(before - 1000)
     const again = await admin.as(http().post('/api/admin/sessions/cleanup')).expect(200)
     expect(again.body).toEqual({ deletedCount: 0 })
+  })
+
+  it('runs the hourly cleanup on one replica only, whichever fires first and however late the others', async () => {
+    // Found by scripts/resilience/two-replicas.mjs: the advisory lock lasts only while a run does,
+    // so a replica whose timer fired after the first run had committed ran the cleanup again.
+    const sessions = t.app.get(SessionsService)
+    const lastCleanupAgo = (minutes: number) =>
+      em().execute(`update setting set value = ? where key = 'sessions.lastCleanup'`, [
+        new Date(Date.now() - minutes * MINUTE).toISOString(),
+      ])
+    const ended = async () => {
+      const customer = await register()
+      await http()
+        .post('/api/auth/logout')
+        .set('authorization', `Bearer ${customer.accessToken}`)
+        .expect(204)
+    }
+    await lastCleanupAgo(61)
+    await ended()
+    // Two replicas at the same moment, then a third a little later: one run deletes, the others skip.
+    const atOnce = await Promise.all([sessions.scheduledCleanup(), sessions.scheduledCleanup()])
+    const later = await sessions.scheduledCleanup()
+    expect([...atOnce, later].sort()).toEqual([1, null, null])
+    // A session ending after this hour's run waits for the next hour's.
+    await ended()
+    expect(await sessions.scheduledCleanup()).toBeNull()
+    await lastCleanupAgo(60)
+    expect(await sessions.scheduledCleanup()).toBe(1)
   })
 })

@@ -17,6 +17,8 @@ import { Migration20261123_one_default_address } from './Migration20261123_one_d
 import { Migration20261123_account_deletion } from './Migration20261123_account_deletion'
 import { Migration20261124_reviews } from './Migration20261124_reviews'
 import { Migration20261124_favorites } from './Migration20261124_favorites'
+import { Migration20261125_catalogue_search_indexes } from './Migration20261125_catalogue_search_indexes'
+import { Migration20261125_refresh_token_successor } from './Migration20261125_refresh_token_successor'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -53,4 +55,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123_account_deletion', class: Migration20261123_account_deletion },
   { name: 'Migration20261124_reviews', class: Migration20261124_reviews },
   { name: 'Migration20261124_favorites', class: Migration20261124_favorites },
+  {
+    name: 'Migration20261125_refresh_token_successor',
+    class: Migration20261125_refresh_token_successor,
+  },
+  {
+    name: 'Migration20261125_catalogue_search_indexes',
+    class: Migration20261125_catalogue_search_indexes,
+  },
 ]

@@ -10,6 +10,8 @@ import { sessionTimeoutSql } from './session-timeout'
 const LAST_CLEANUP = 'sessions.lastCleanup'
 /** Any number will do as long as no other job takes the same PostgreSQL advisory lock. */
 const CLEANUP_LOCK = 7_401_100
+/** Half the hourly period: a cleanup this recent was this hour's. */
+const CLEANUP_DONE_WITHIN_MS = 30 * 60_000
 
 /** A session ends when revoked, past its 7 days, or idle longer than its user's timeout. */
 const ENDED = `(s.revoked_at is not null or s.expires_at <= now()
@@ -119,17 +121,25 @@ export class SessionsService {
     return this.em.transactional((em) => this.deleteEnded(em))
   }
 
-  /** Hourly; the advisory lock lets one replica run it while the others skip. */
+  /**
+   * Hourly, on one replica: answers how many sessions it deleted, or null when another replica has
+   * it. The advisory lock alone is not enough: it is held only while a run lasts, so a replica
+   * whose timer fires a few milliseconds after another's run has committed would take it and run
+   * again. Under the lock, a cleanup done in the last half hour means this hour's is done.
+   */
   @Cron(CronExpression.EVERY_HOUR, { name: 'sessions-cleanup' })
-  async scheduledCleanup(): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+  async scheduledCleanup(): Promise<number | null> {
+    return this.em.fork().transactional(async (em) => {
       const [lock] = await em.execute<{ locked: boolean }[]>(
         'select pg_try_advisory_xact_lock(?) as locked',
         [CLEANUP_LOCK],
       )
-      if (!lock.locked) return
+      if (!lock.locked) return null
+      const last = await this.settings.get(LAST_CLEANUP, em)
+      if (last && Date.now() - Date.parse(last) < CLEANUP_DONE_WITHIN_MS) return null
       const deleted = await this.deleteEnded(em)
       this.logger.log(`Session cleanup: ${deleted} ended sessions deleted`)
+      return deleted
     })
   }
 
