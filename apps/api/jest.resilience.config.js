@@ -11,4 +11,7 @@ module.exports = {
   rootDir: __dirname,
   testTimeout: 600000,
   testMatch: ['<rootDir>/test/resilience/**/*.resilience-spec.ts'],
+  // The suites' figures are printed again after everything else (test/resilience/global-*.ts).
+  globalSetup: '<rootDir>/test/resilience/global-setup.ts',
+  globalTeardown: '<rootDir>/test/resilience/global-teardown.ts',
 }

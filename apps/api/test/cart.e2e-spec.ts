@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql'
 import request from 'supertest'
 import { CartItem } from '../src/modules/cart/entities/cart-item.entity'
 import { Cart } from '../src/modules/cart/entities/cart.entity'
@@ -191,5 +192,57 @@ describe('guest cart (e2e)', () => {
       freeShippingFrom: '50.00',
       currency: 'EUR',
     })
+  })
+
+  it('reads and adds with the same few queries whatever the size of the cart', async () => {
+    const knex = t.app.get<MikroORM>(MikroORM).em.getKnex()
+    /** The fewest queries of three like calls: the minute jobs share the pool and may add to one. */
+    const fewestQueries = async (call: () => PromiseLike<unknown>) => {
+      const counts: number[] = []
+      for (let read = 0; read < 3; read++) {
+        let queries = 0
+        const count = () => queries++
+        knex.on('query', count)
+        try {
+          await call()
+        } finally {
+          knex.off('query', count)
+        }
+        counts.push(queries)
+      }
+      return Math.min(...counts)
+    }
+    const perfumes = await createPerfumes(
+      t.orm.em,
+      ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'].map((name) => ({
+        name: `Carrito ${name}`,
+        sizes: [['5ml', 5, 1000, 100]],
+      })),
+    )
+    const { token } = await newGuest(perfumes[0].id)
+    const read = () => http().get('/api/cart').set('x-cart-token', token).expect(200)
+    const addOne = () =>
+      http()
+        .post('/api/cart/items')
+        .set('x-cart-token', token)
+        .send({ productId: perfumes[0].id })
+        .expect(201)
+    const forOneLine = { read: await fewestQueries(read), add: await fewestQueries(addOne) }
+    for (const perfume of perfumes.slice(1)) {
+      await http()
+        .post('/api/cart/items')
+        .set('x-cart-token', token)
+        .send({ productId: perfume.id })
+        .expect(201)
+    }
+    expect((await read()).body.items).toHaveLength(6)
+    expect({ read: await fewestQueries(read), add: await fewestQueries(addOne) }).toEqual(
+      forOneLine,
+    )
+    // Reading: the cart with its lines, sizes and perfumes; the shipping rule.
+    expect(forOneLine.read).toBe(2)
+    // Adding: begin, the perfume's sizes, the cart locked, the cart read, the line written,
+    // commit; the shipping rule.
+    expect(forOneLine.add).toBe(7)
   })
 })

@@ -70,14 +70,11 @@ export class CartService {
         })
       }
       let guestToken: string | undefined
+      if (owner) await lockCart(em, owner)
       let cart = await this.findCart(owner, em)
       if (!cart) {
-        if (owner && 'userId' in owner) {
-          cart = em.create(Cart, { user: owner.userId })
-        } else {
-          guestToken = randomBytes(32).toString('base64url')
-          cart = em.create(Cart, { guestTokenHash: hashGuestToken(guestToken) })
-        }
+        guestToken = randomBytes(32).toString('base64url')
+        cart = em.create(Cart, { guestTokenHash: hashGuestToken(guestToken) })
       }
       const line = cart.items.getItems().find((item) => item.variant.id === variant.id)
       const quantity = (line?.quantity ?? 0) + input.quantity
@@ -124,9 +121,13 @@ export class CartService {
   async mergeGuestCart(guestToken: string | undefined, userId: string): Promise<void> {
     if (!guestToken || !/^[\w-]{20,100}$/.test(guestToken)) return
     await this.em.transactional(async (em) => {
+      // Sign-ins at once with one guest cart take turns here: the first merges it, the others
+      // find it gone. The guest's cart is locked before the customer's, never the other way.
+      if (!(await lockCart(em, { guestToken }))) return
+      await lockCart(em, { userId })
       const guest = await this.findCart({ guestToken }, em)
-      if (!guest) return
-      const mine = (await this.findCart({ userId }, em)) ?? em.create(Cart, { user: userId })
+      const mine = await this.findCart({ userId }, em)
+      if (!guest || !mine) return
       for (const item of guest.items.getItems()) {
         const line = mine.items
           .getItems()
@@ -232,6 +233,27 @@ export class CartService {
       currency: this.env.STORE_CURRENCY,
     }
   }
+}
+
+/**
+ * Locks the owner's cart row for the caller's transaction, first making a customer's when they
+ * have none: requests changing one cart take turns, so two first lines at once make one cart (not
+ * a 500 on its unique index) and quantities added at once all count. Answers whether the cart
+ * exists (a guest's may not).
+ */
+async function lockCart(em: EntityManager, owner: NonNullable<CartOwner>): Promise<boolean> {
+  const locked =
+    'userId' in owner
+      ? await em.execute<{ id: string }[]>(
+          `insert into cart (id, user_id) values (gen_random_uuid(), ?)
+           on conflict (user_id) do update set updated_at = now() returning id`,
+          [owner.userId],
+        )
+      : await em.execute<{ id: string }[]>(
+          'select id from cart where guest_token_hash = ? for update',
+          [hashGuestToken(owner.guestToken)],
+        )
+  return locked.length > 0
 }
 
 /**

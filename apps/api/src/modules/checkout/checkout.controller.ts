@@ -28,7 +28,7 @@ export class CheckoutController {
     description: 'Every amount comes from the database; a body with prices is refused.',
   })
   @ApiErrors({
-    400: 'The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
+    400: 'The cart is empty, or over the most one payment may take (999999.99), or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
     404: 'No such address of this customer',
     409: 'A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off',
     503: 'The payment provider did not answer, or a payment left open could not be closed',
@@ -42,7 +42,7 @@ export class CheckoutController {
   @Post('stripe/create-checkout-session')
   @AliasOf('POST /api/checkout/session')
   @ApiErrors({
-    400: 'The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
+    400: 'The cart is empty, or over the most one payment may take (999999.99), or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors)',
     404: 'No such address of this customer',
     409: 'A size has not enough stock (OUT_OF_STOCK), or the coupon has no uses left for this customer or at all, or the shop has switched coupons off',
     503: 'The payment provider did not answer, or a payment left open could not be closed',

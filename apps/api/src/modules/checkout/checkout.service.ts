@@ -1,4 +1,9 @@
-import { centsToText, shippingCents } from '@aurum/contracts'
+import {
+  centsToText,
+  checkoutSubtotal,
+  checkoutTotals,
+  MAX_CHECKOUT_TOTAL_CENTS,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
@@ -40,14 +45,10 @@ export class CheckoutService {
       throw new DomainError('CONFLICT', 'Los cupones no están disponibles')
     }
     const lines = await this.carts.pricedLines(userId)
-    const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
-    const discount = couponCode
-      ? (await this.coupons.check(couponCode, subtotal, userId)).discountCents
-      : 0
-    const shipping = lines.length
-      ? shippingCents(subtotal - discount, await this.settings.shippingRule())
-      : 0
-    return { lines, subtotal, discount, shipping, total: subtotal - discount + shipping }
+    const coupon = couponCode
+      ? await this.coupons.check(couponCode, checkoutSubtotal(lines), userId)
+      : null
+    return { lines, ...checkoutTotals(lines, coupon, await this.settings.shippingRule()) }
   }
 
   /**
@@ -59,6 +60,15 @@ export class CheckoutService {
     if (!quote.lines.length) {
       throw new DomainError('VALIDATION_FAILED', 'Carrito vacío', {
         cart: ['Agrega productos antes de proceder al pago'],
+      })
+    }
+    // Beyond what one payment may take (and the order's integer columns could keep): a 400. The
+    // subtotal counts too: a whole-cart coupon leaves a small total of a huge subtotal.
+    if (Math.max(quote.subtotal, quote.total) > MAX_CHECKOUT_TOTAL_CENTS) {
+      throw new DomainError('VALIDATION_FAILED', 'El total supera el máximo de un pago', {
+        cart: [
+          `Un pago puede ser de ${centsToText(MAX_CHECKOUT_TOTAL_CENTS)} como máximo: quita algunas unidades`,
+        ],
       })
     }
     for (const line of quote.lines) {

@@ -1,4 +1,4 @@
-import { centsToText, couponDiscountCents, type CreateCouponInput } from '@aurum/contracts'
+import { centsToText, type CreateCouponInput } from '@aurum/contracts'
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
@@ -130,7 +130,10 @@ export class CouponsService {
     return adminView(coupon)
   }
 
-  /** Active, not expired, minimum reached, uses left, and this customer's own uses left. */
+  /**
+   * Active, not expired, minimum reached, uses left, and this customer's own uses left: answers
+   * the coupon, whose discount checkoutTotals computes.
+   */
   async check(code: string, subtotalCents: number, userId: string) {
     const coupon = await this.em.findOne(Coupon, { code })
     if (!coupon || !coupon.isActive)
@@ -153,7 +156,7 @@ export class CouponsService {
       state: 'used',
     })
     if (taken >= coupon.perCustomerLimit) throw alreadyUsed()
-    return { coupon, discountCents: couponDiscountCents(subtotalCents, coupon) }
+    return coupon
   }
 
   /**

@@ -137,11 +137,15 @@ export class FulfilmentService {
 
   private async fulfil(em: EntityManager, checkout: Checkout): Promise<EventOutcome> {
     checkout.status = 'paid'
-    const items = []
-    for (const line of checkout.lines) {
-      const stockTaken = await this.catalogue.takeStock(em, line.variantId, line.quantity)
-      items.push({ ...line, stockTaken })
+    const lines = inLockOrder(checkout.lines)
+    const taken = new Map<string, boolean>()
+    for (const line of lines) {
+      taken.set(line.variantId, await this.catalogue.takeStock(em, line.variantId, line.quantity))
     }
+    const items = checkout.lines.map((line) => ({
+      ...line,
+      stockTaken: taken.get(line.variantId) === true,
+    }))
     const short = items
       .filter((item) => !item.stockTaken)
       .map((item) => `${item.name} ${item.size}`)
@@ -179,7 +183,7 @@ export class FulfilmentService {
     )
     await this.coupons.markUsed(em, checkout.id)
     await em.flush()
-    await this.carts.removePaid(checkout.user.id, checkout.lines, em)
+    await this.carts.removePaid(checkout.user.id, lines, em)
     await this.catalogue.changed(em) // stock changed
     return 'fulfilled'
   }
@@ -194,6 +198,17 @@ export class FulfilmentService {
     await em.flush()
     return 'closed'
   }
+}
+
+/**
+ * Lines in the one order every transaction locks their sizes in (by id): two orders paid, cancelled
+ * or confirmed at once with the same sizes in other orders would otherwise lock them crosswise,
+ * and PostgreSQL would end one of them with a deadlock (a 500; the event or the move lost).
+ */
+export function inLockOrder<Line extends { variantId: string }>(lines: readonly Line[]): Line[] {
+  return [...lines].sort((a, b) =>
+    a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0,
+  )
 }
 
 /** Records a provider's event once: false when it was already handled (a repeated delivery). */

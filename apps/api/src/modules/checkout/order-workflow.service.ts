@@ -7,6 +7,7 @@ import { AdminOrdersService, type Refund } from '../orders/admin-orders.service'
 import type { Order } from '../orders/entities/order.entity'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
+import { inLockOrder } from './fulfilment.service'
 import { LocalProvider } from './payment/local.provider'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
 
@@ -42,7 +43,7 @@ export class OrderWorkflowService {
       // A pending order waits for units its payment covered: confirming it takes them now.
       if (input.status === 'confirmed') {
         const missing: string[] = []
-        for (const item of order.items) {
+        for (const item of inLockOrder(order.items.getItems())) {
           if (item.stockTaken) continue
           if (await this.catalogue.takeStock(em, item.variantId, item.quantity)) stockChanged = true
           else missing.push(`${item.perfumeName} ${item.size}`)
@@ -54,7 +55,7 @@ export class OrderWorkflowService {
       // The provider is asked before anything is written: if it refuses, nothing changes.
       const refund = moveRefundsPayment(input.status) ? await this.refund(order) : null
       if (moveReturnsStock(input.status)) {
-        for (const item of order.items) {
+        for (const item of inLockOrder(order.items.getItems())) {
           if (!item.stockTaken) continue
           await this.catalogue.returnStock(em, item.variantId, item.quantity)
           stockChanged = true

@@ -1,0 +1,3 @@
+import { describeMoney } from './money.suite'
+
+describeMoney('money', 40)
