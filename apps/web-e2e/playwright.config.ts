@@ -10,6 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // After every test: no secret of the run in what the shop logged.
+  globalTeardown: './src/support/logs.ts',
   use: {
     baseURL: e2eWebUrl,
     locale: 'es-ES',

@@ -2,7 +2,8 @@
 // a throwaway "<DATABASE_URL's database>_e2e" when DATABASE_URL is given, else an embedded
 // database in a temporary folder. scripts/start.mjs then migrates and seeds the demo shop.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -11,12 +12,19 @@ import pg from 'pg'
 const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
 const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100)
 
+// What both apps write, kept for the check that no secret reaches it (src/support/logs.ts, which
+// finds it by the same name); the run's own secrets go beside it.
+const LOG_FILE = process.env.E2E_LOG_FILE ?? join(tmpdir(), `aurum-e2e-${E2E_WEB_PORT}.log`)
+
 const root = new URL('../..', import.meta.url).pathname
 const env = {
   ...process.env,
   PORT: String(E2E_WEB_PORT),
   API_PORT: String(E2E_API_PORT),
-  LOG_LEVEL: 'warn',
+  // Every request and sign-in, as a shop in production logs them.
+  LOG_LEVEL: 'info',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  JWT_SECRET: randomBytes(32).toString('hex'),
   // The demo shop with its accounts and the local test payment page, on whichever database.
   AURUM_DEMO: 'true',
   // Every request of the suite comes from 127.0.0.1: the limits are kept, twenty times wider.
@@ -40,6 +48,16 @@ if (process.env.DATABASE_URL) {
   env.AURUM_DATA_DIR = mkdtempSync(join(tmpdir(), 'aurum-e2e-'))
 }
 
-const shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' })
+writeFileSync(`${LOG_FILE}.secrets`, `${env.SESSION_SECRET}\n${env.JWT_SECRET}\n`, { mode: 0o600 })
+const log = createWriteStream(LOG_FILE)
+const shop = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
+shop.stdout.pipe(process.stdout)
+shop.stderr.pipe(process.stderr)
+shop.stdout.pipe(log)
+shop.stderr.pipe(log)
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shop.kill(signal))
 shop.on('exit', (code) => process.exit(code ?? 0))

@@ -1,5 +1,6 @@
 // The web app's HTTP server: Remix behind Express, with a per-request CSP nonce.
 import { randomBytes } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 import { Readable, pipeline } from 'node:stream'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
@@ -79,6 +80,20 @@ app.use((req, res, next) => {
   next()
 })
 
+// The page a refused cross-site post shows: plain HTML of its own, since the refusal comes before
+// Remix (and before the session) on purpose.
+const CROSS_SITE_REFUSAL = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Solicitud rechazada | Aurum Decants</title></head>
+<body><main role="alert">
+<h1>Solicitud rechazada</h1>
+<p>Este formulario solo se puede enviar desde Aurum Decants.</p>
+<p><a href="/">Volver a la tienda</a></p>
+</main></body>
+</html>
+`
+
 // Before anything reads the session: a post started by another site changes nothing here.
 app.use(async (req, res, next) => {
   try {
@@ -90,10 +105,70 @@ app.use(async (req, res, next) => {
       secFetchSite: req.get('sec-fetch-site'),
     })
     if (!crossSite) return next()
-    res
-      .status(403)
-      .type('text/plain; charset=utf-8')
-      .send('Solicitud rechazada: este formulario solo se puede enviar desde Aurum Decants.\n')
+    res.status(403).type('text/html; charset=utf-8').send(CROSS_SITE_REFUSAL)
+  } catch (error) {
+    next(error)
+  }
+})
+
+/**
+ * A refusal made here, before Remix: a short Spanish page (Remix's and Express's own are in English,
+ * and Node's for an oversized head is empty).
+ */
+function refusalPage(status, text) {
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Solicitud no válida | Aurum Decants</title></head>
+<body><main role="alert">
+<h1>Solicitud no válida (${status})</h1>
+<p>${text}</p>
+<p><a href="/">Volver a la tienda</a></p>
+</main></body>
+</html>
+`
+}
+
+const NOT_A_FORM = 'Esta dirección no recibe formularios.'
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i
+const MULTIPART = /^multipart\/form-data\b/i
+/**
+ * The one form that uploads a file: its reader refuses a multipart body that does not parse
+ * (utils/admin/images.server.ts). Elsewhere request.formData() would throw on one (a 500).
+ */
+const MULTIPART_PATHS = new Set(['/admin/imagenes'])
+
+/** The addresses of resource routes without an action (a CSV, robots.txt): none takes a post. */
+async function formlessResources() {
+  const { routes } = await serverBuild()
+  const pathOf = (route) =>
+    [route.parentId && pathOf(routes[route.parentId]), route.path].filter(Boolean).join('/')
+  return new Set(
+    Object.values(routes)
+      .filter((route) => !route.module.default && !route.module.action)
+      .map((route) => `/${pathOf(route)}`),
+  )
+}
+
+// The shop's forms post, urlencoded (multipart only to upload an image). Another method, or a body request.formData()
+// cannot read, would reach an action only to fail there (a 500): refused here instead.
+app.use(async (req, res, next) => {
+  try {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const refuse = (status, text) =>
+      res.status(status).type('text/html; charset=utf-8').send(refusalPage(status, text))
+    if (req.method !== 'POST') return refuse(405, NOT_A_FORM)
+    const path = req.path.replace(/\.data$/, '').replace(/(.)\/$/, '$1')
+    const type = req.get('content-type') ?? ''
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding')
+    const readable = URLENCODED.test(type) || (MULTIPART.test(type) && MULTIPART_PATHS.has(path))
+    if (hasBody && !readable) {
+      return refuse(415, 'El formulario no se pudo leer: envíalo de nuevo desde la tienda.')
+    }
+    // A post with nothing in it reads as an empty form (request.formData() throws without a type).
+    if (!hasBody && !readable) req.headers['content-type'] = 'application/x-www-form-urlencoded'
+    if ((await formlessResources()).has(path)) return refuse(405, NOT_A_FORM)
+    next()
   } catch (error) {
     next(error)
   }
@@ -175,8 +250,34 @@ app.all(
   }),
 )
 
+// What fails before Remix (a path whose escapes do not decode): Express's page is in English.
+app.use((error, req, res, next) => {
+  if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error)
+  res
+    .status(error.status)
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(error.status, 'La dirección no es válida.'))
+})
+
 const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `web listening on http://${host}:${port}` }))
+})
+
+// Requests Node refuses before Express: a head over 16 KB (431) or one that does not parse (400).
+// The page is written, then what the client still sends is read and dropped, so that it gets the
+// answer rather than a reset connection.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const text =
+    status === 431 ? 'La solicitud es demasiado grande.' : 'La solicitud no se pudo leer.'
+  const page = refusalPage(status, text)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(page)}\r\nConnection: close\r\n\r\n${page}`,
+  )
+  socket.resume()
+  setTimeout(() => socket.destroy(), 5000).unref()
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

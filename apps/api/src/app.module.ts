@@ -3,9 +3,12 @@ import { type DynamicModule, Module, RequestMethod } from '@nestjs/common'
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core'
 import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod'
 import { LoggerModule } from 'nestjs-pino'
+import type { DestinationStream } from 'pino'
+import type { Options as PinoHttpOptions } from 'pino-http'
 import { AccessGuard } from './common/access.guard'
 import { ApiExceptionFilter } from './common/api-exception.filter'
 import { RateLimitGuard } from './common/throttling/rate-limit.guard'
+import { UnreadBodyInterceptor } from './common/unread-body.interceptor'
 import { throttlerOptions } from './common/throttling/rate-limits'
 import { ENV } from './config/env.token'
 import type { Env } from './config/env'
@@ -36,6 +39,39 @@ import { FavoriteNewsModule } from './modules/notifications/favorite-news.module
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
   connect?: boolean
+  /** Where the log goes instead of stdout (the tests read it for secrets). */
+  logStream?: DestinationStream
+}
+
+/** Query parameters that carry a one-time code or a capability: their values stay out of the log. */
+const SECRET_QUERY = new Set(['code', 'state', 't', 'token', 'refreshToken', 'password'])
+
+/** The URL as logged: the path, and the query with the values of SECRET_QUERY replaced. */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?')
+  if (at < 0) return url
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0]
+      let decoded = name
+      try {
+        decoded = decodeURIComponent(name)
+      } catch {
+        // A malformed name is logged as sent.
+      }
+      return SECRET_QUERY.has(decoded) ? `${name}=[redacted]` : pair
+    })
+  return `${url.slice(0, at)}?${query.join('&')}`
+}
+
+/** pino-http's options, with the stream to write to when it is not stdout. */
+function toLog(
+  stream: DestinationStream | undefined,
+  options: PinoHttpOptions,
+): PinoHttpOptions | [PinoHttpOptions, DestinationStream] {
+  return stream ? [options, stream] : options
 }
 
 @Module({})
@@ -47,7 +83,7 @@ export class AppModule {
         LoggerModule.forRoot({
           // Nest 11's path syntax; the default '*' draws a deprecation warning at every start.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
+          pinoHttp: toLog(options.logStream, {
             level: env.LOG_LEVEL,
             // Fastify has already given the request its id (see createApp).
             genReqId: (req) => String(req.id),
@@ -55,7 +91,7 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url,
+                url: loggedUrl(req.url),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
@@ -67,7 +103,7 @@ export class AppModule {
               ],
               censor: '[redacted]',
             },
-          },
+          }),
         }),
         MikroOrmModule.forRoot({
           ...ormConfig(env.DATABASE_URL),
@@ -106,6 +142,8 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: AdminActivityInterceptor },
         // Answers declared with @ZodResponse are checked against their schema on the way out.
         { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
+        // A body sent to a route that reads none is refused, not ignored (mass assignment).
+        { provide: APP_INTERCEPTOR, useClass: UnreadBodyInterceptor },
       ],
       exports: [ENV],
       global: true,

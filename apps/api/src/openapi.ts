@@ -213,7 +213,7 @@ function commonAnswers(
     400,
     route.validates
       ? 'The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field)'
-      : 'A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED)',
+      : 'A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED)',
   ])
   if (!route.isPublic) {
     answers.push([

@@ -135,6 +135,71 @@ describe('accounts, sessions and carts (e2e)', () => {
     await http().get('/api/auth/me').set('authorization', `Bearer ${third.accessToken}`).expect(401)
   })
 
+  it('one browser whose requests reach two web servers refreshes twice at once and stays signed in', async () => {
+    // Found by scripts/resilience/two-replicas.mjs: each web server exchanged the same token, and
+    // the later exchange looked like a stolen token, which ended the session.
+    const first = await register()
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200),
+      ),
+    )
+    const [one, other] = both.map((answer) => answer.body)
+    expect(other.refreshToken).toBe(one.refreshToken)
+    expect(one.refreshToken).not.toBe(first.refreshToken)
+    for (const { accessToken } of [one, other]) {
+      await http().get('/api/auth/me').set('authorization', `Bearer ${accessToken}`).expect(200)
+    }
+    // The successor both got goes on working, and the session with it.
+    const next = (
+      await http().post('/api/auth/refresh').send({ refreshToken: one.refreshToken }).expect(200)
+    ).body
+    await http().get('/api/auth/me').set('authorization', `Bearer ${next.accessToken}`).expect(200)
+    // The first token is spent twice over now: its successor has been used, so it is theft again.
+    await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401)
+    await http().get('/api/auth/me').set('authorization', `Bearer ${next.accessToken}`).expect(401)
+  })
+
+  it('a spent refresh token shown after the 30 s grace period still ends the session', async () => {
+    const first = await register()
+    const second = (
+      await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)
+    ).body
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update rotated_refresh_token set rotated_at = now() - interval '31 seconds'
+         where session_id = (select id from session where user_id = ?)`,
+        [first.user.id],
+      )
+    const reuse = await http()
+      .post('/api/auth/refresh')
+      .send({ refreshToken: first.refreshToken })
+      .expect(401)
+    expect(reuse.body.code).toBe('SESSION_ENDED')
+    await http().post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401)
+  })
+
+  it('the stored successor is sealed: the database holds no usable refresh token', async () => {
+    const first = await register()
+    const second = (
+      await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)
+    ).body
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ successor: string }[]>(
+        `select successor from rotated_refresh_token
+         where session_id = (select id from session where user_id = ?)`,
+        [first.user.id],
+      )
+    expect(rows).toHaveLength(1)
+    expect(rows[0].successor).not.toContain(second.refreshToken)
+    // Shown as a refresh token, the sealed value is nobody's token.
+    await http().post('/api/auth/refresh').send({ refreshToken: rows[0].successor }).expect(401)
+  })
+
   it('logout ends the session at once: access and refresh tokens stop working', async () => {
     const answer = await register()
     await http()

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { type Extension, PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 declare global {
@@ -16,7 +16,12 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   process.env.CONTRACT_RECORD_DIR = mkdtempSync(join(tmpdir(), 'aurum-contract-'))
   if (process.env.DATABASE_URL) return
-  const db = await PGlite.create()
+  // pg_trgm, as on the machine's PostgreSQL: the catalogue search's index needs it. The path is
+  // in the package's exports map, which this project's moduleResolution (node10) does not read.
+  const { pg_trgm }: { pg_trgm: Extension } = await import(
+    '@electric-sql/pglite/contrib/pg_trgm' as string
+  )
+  const db = await PGlite.create({ extensions: { pg_trgm } })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
   await server.start()
   globalThis.__EMBEDDED_DB__ = { db, server }

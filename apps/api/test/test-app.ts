@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql'
 import type { NestFastifyApplication } from '@nestjs/platform-fastify'
 import { createApp } from '../src/app'
+import type { AppOptions } from '../src/app.module'
 import { EnvSchema } from '../src/config/env'
-import { migrate } from '../src/db/database'
-import { ormConfig } from '../src/db/orm.config'
+import { migrate, openOrm } from '../src/db/database'
 import { checkAnswersAgainstContract } from './contract/contract-recorder'
 
 export interface TestApp {
@@ -14,7 +14,7 @@ export interface TestApp {
 
 /** Empties the database (a fresh public schema) and applies every migration. */
 export async function resetDatabase(): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(databaseUrl()))
+  const orm = await openOrm(databaseUrl())
   await orm.em
     .getConnection()
     .execute('drop schema if exists public cascade; create schema public;')
@@ -26,7 +26,10 @@ export async function resetDatabase(): Promise<MikroORM> {
  * The real app on the real database, on a clean schema: one per test file. Every answer it sends
  * is checked against openapi.json (test/contract/).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const orm = await resetDatabase()
   const env = EnvSchema.parse({
     DATABASE_URL: databaseUrl(),
@@ -36,7 +39,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     PAYMENT_PROVIDER: 'local',
     ...overrides,
   })
-  const app = await createApp(env)
+  const app = await createApp(env, options)
+  // Nest holds its log lines until listen(), which the tests never call: they go out now.
+  app.flushLogs()
   checkAnswersAgainstContract(app.getHttpAdapter().getInstance())
   await app.init()
   await app.getHttpAdapter().getInstance().ready()

@@ -69,3 +69,44 @@ test.describe('bad input never gets a 5xx from a page @js-only', () => {
     expect(await fuzz(request)).toEqual([])
   })
 })
+
+/**
+ * Found by scripts/resilience/web-bad-input.mjs: what fails before Remix answered in English, with
+ * nothing, or a 500 (a JSON body read as a form). Each is now a short Spanish page.
+ */
+test.describe('refusals before Remix are Spanish pages @js-only', () => {
+  const spanish = async (answer: Awaited<ReturnType<APIRequestContext['get']>>, status: number) => {
+    expect(answer.status()).toBe(status)
+    expect(answer.headers()['content-type']).toContain('text/html')
+    expect(await answer.text()).toMatch(/<html lang="es">[\s\S]*Solicitud no válida/)
+  }
+
+  test('a head over 16 KB, a path that does not decode', async ({ request }) => {
+    await spanish(await request.get('/', { headers: { 'x-relleno': 'x'.repeat(20_000) } }), 431)
+    await spanish(await request.get('/colecciones/%C0%AF'), 400)
+  })
+
+  test('a body that is not a form, another method, a post to a download', async ({ request }) => {
+    const json = { headers: { 'content-type': 'application/json' }, data: '{"role":"admin"}' }
+    await spanish(await request.post('/settings/eliminar-cuenta', json), 415)
+    await spanish(await request.post('/favoritos/alternar', json), 415)
+    const multipart = { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: 'x' }
+    await spanish(await request.post('/newsletter', multipart), 415)
+    // A post with no body and no type: an empty form, not a 500.
+    expect((await request.post('/auth/google', { maxRedirects: 0 })).status()).toBe(302)
+    await spanish(await request.put('/settings/exportar', { form: { intent: 'x' } }), 405)
+    await spanish(await request.delete('/'), 405)
+    await spanish(await request.post('/robots.txt', { form: { a: '1' } }), 405)
+    await spanish(await request.post('/admin/analiticas/pedidos.csv', { form: { a: '1' } }), 405)
+  })
+})
+
+test('an address that only takes a form, opened, is the Spanish 404 page @js-only', async ({
+  request,
+}) => {
+  for (const path of ['/logout', '/tema', '/newsletter', '/favoritos/alternar']) {
+    const answer = await request.get(path)
+    expect(answer.status()).toBe(404)
+    expect(await answer.text()).toMatch(/<html lang="es">[\s\S]*Página No Encontrada/)
+  }
+})

@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, request as http, test } from '@playwright/test'
+import { e2eWebUrl } from './support/environment'
+import { keepSecret } from './support/logs'
+import { ADMIN } from './support/shop'
 
 /** A post that always answers with a toast in the session: the newsletter box with a bad email. */
 async function sessionCookie(request: APIRequestContext, headers: Record<string, string>) {
@@ -31,4 +34,61 @@ test('the session cookie cannot be read by whoever holds it', async ({ request }
   const decoded = Buffer.from(value, 'base64').toString('utf8')
   expect(decoded).not.toContain('suscripción')
   expect(decoded).not.toContain('toast')
+})
+
+/** The session cookies an answer sets. */
+function sessionCookies(headers: { name: string; value: string }[]): string[] {
+  return headers
+    .filter(
+      ({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith('__aurum='),
+    )
+    .map(({ value }) => value)
+}
+
+test('every session cookie of a sign-in, a sign-out and the admin sign-in is HttpOnly, SameSite, and Secure over https', async () => {
+  for (const proto of ['https', 'http']) {
+    // A browser of its own each time: no cookie kept from the other.
+    const request = await http.newContext({ baseURL: e2eWebUrl })
+    const headers = { 'X-Forwarded-Proto': proto }
+    const username = `galleta${proto}${Date.now()}`
+    const set: string[] = []
+    const registered = await request.post('/auth', {
+      form: {
+        intent: 'register',
+        username,
+        email: `${username}@example.com`,
+        password: 'una-clave-larga',
+        redirectTo: '/',
+      },
+      headers,
+      maxRedirects: 0,
+    })
+    expect(registered.status()).toBe(302)
+    set.push(...sessionCookies(registered.headersArray()))
+    // The browser would not send a Secure cookie back over plain http: it goes by hand here.
+    const cookie = set[0].split(';')[0]
+    keepSecret(cookie.slice('__aurum='.length))
+    const out = await request.post('/logout', {
+      headers: { ...headers, cookie },
+      maxRedirects: 0,
+    })
+    expect(out.status()).toBe(302)
+    set.push(...sessionCookies(out.headersArray()))
+    const admin = await request.post('/admin-auth', {
+      form: { login: ADMIN.email, password: ADMIN.password },
+      headers,
+      maxRedirects: 0,
+    })
+    expect(admin.status()).toBe(302)
+    set.push(...sessionCookies(admin.headersArray()))
+    expect(set).toHaveLength(3)
+    for (const value of set) {
+      keepSecret(decodeURIComponent(value.split(';')[0].slice('__aurum='.length)))
+      expect(value).toMatch(/;\s*HttpOnly/i)
+      expect(value).toMatch(/;\s*SameSite=Lax/i)
+      if (proto === 'https') expect(value).toMatch(/;\s*Secure/i)
+      else expect(value).not.toMatch(/;\s*Secure/i)
+    }
+    await request.dispose()
+  }
 })

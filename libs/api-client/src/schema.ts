@@ -3517,7 +3517,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3741,7 +3741,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3788,7 +3788,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3853,7 +3853,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3898,7 +3898,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4046,7 +4046,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4424,7 +4424,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCollectionViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4670,7 +4670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4862,7 +4862,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5060,7 +5060,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicStoreSettingsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5170,7 +5170,7 @@ export interface operations {
                     "application/json": components["schemas"]["DescribedStoreSettingDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5220,7 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionsVisibilityDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5273,7 +5273,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5306,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartViewDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5653,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProvidersDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5683,7 +5683,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5724,7 +5724,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6235,7 +6235,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6295,7 +6295,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInUserDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6335,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStatusDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6375,7 +6375,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6425,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6566,7 +6566,7 @@ export interface operations {
                     "application/json": components["schemas"]["CleanupDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6636,7 +6636,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7059,7 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileViewDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7202,7 +7202,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7242,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityItemDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7282,7 +7282,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7610,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSettingsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7766,7 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSettingsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8160,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8200,7 +8200,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettingsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8321,7 +8321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadAllDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8577,7 +8577,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8619,7 +8619,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderViewDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8741,7 +8741,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackingOrderDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8793,7 +8793,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackingEventDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9278,7 +9278,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionDto_Output"];
                 };
             };
-            /** @description The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
+            /** @description The cart is empty, or over the most one payment may take (999999.99), or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9390,7 +9390,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionDto_Output"];
                 };
             };
-            /** @description The cart is empty, or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
+            /** @description The cart is empty, or over the most one payment may take (999999.99), or the coupon is unknown or expired, or the cart is under its minimum (fieldErrors) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9634,7 +9634,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableCouponDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9674,7 +9674,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserCouponDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9714,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCouponDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10016,7 +10016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10068,7 +10068,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10118,7 +10118,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10168,7 +10168,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecentOrderDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10218,7 +10218,7 @@ export interface operations {
                     "application/json": components["schemas"]["PerfumeSalesDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10372,7 +10372,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserStatsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11232,7 +11232,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavoriteViewDto_Output"][];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11373,7 +11373,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavoritePerfumeIdsDto_Output"];
                 };
             };
-            /** @description A value holds a NUL character, or the body is not JSON (VALIDATION_FAILED) */
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /** serve.mjs reads the same variables, so two runs can go side by side. */
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100)
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100)
 export const e2eWebUrl = `http://127.0.0.1:${E2E_WEB_PORT}`
+export const e2eApiUrl = `http://127.0.0.1:${E2E_API_PORT}`
+/** What the shop's API and web app write during the run (serve.mjs); secrets used beside it. */
+export const E2E_LOG_FILE =
+  process.env.E2E_LOG_FILE ?? join(tmpdir(), `aurum-e2e-${E2E_WEB_PORT}.log`)
+export const E2E_SECRETS_FILE = `${E2E_LOG_FILE}.secrets`
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
 export function chromiumPath(): string {

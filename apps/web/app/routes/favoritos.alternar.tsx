@@ -6,6 +6,7 @@ import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { notAPage } from '~/utils/not-a-page.server'
 
 /** Where a visitor signs in before the heart's perfume is saved (see favoritos.agregar.tsx). */
 const SIGN_IN_THEN_SAVE = `/auth?message=login-required&redirectTo=${encodeURIComponent('/favoritos/agregar')}`
@@ -64,5 +65,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw new Response('Not Found', { status: 404 })
+  throw notAPage()
 }

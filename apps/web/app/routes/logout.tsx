@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { AUTH_KEY } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { notAPage } from '~/utils/not-a-page.server'
 
 /** Ends the session on the server, then forgets it here, whatever the API answered. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,5 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw new Response('Not Found', { status: 404 })
+  throw notAPage()
 }

@@ -6,6 +6,7 @@ import { isBot, parseForm } from '~/utils/forms.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { redirectWithToast } from '~/utils/toast.server'
+import { notAPage } from '~/utils/not-a-page.server'
 
 /** The footer's newsletter box posts here from every page and comes back to it. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,5 +39,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw new Response('Not Found', { status: 404 })
+  throw notAPage()
 }

@@ -4,6 +4,7 @@ import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { isTheme, serializeTheme } from '~/utils/theme.server'
+import { notAPage } from '~/utils/not-a-page.server'
 
 /**
  * Keeps the chosen theme (dark, light, system) in its cookie and goes back to the page; a signed-in
@@ -23,5 +24,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw new Response('Not Found', { status: 404 })
+  throw notAPage()
 }

@@ -98,8 +98,34 @@ export async function requireCustomer(request: Request, message: string): Promis
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getUser(request)
   if (user?.role === 'admin') return user
-  if (user) throw accessDenied()
+  if (user) {
+    logRefusal(request, user)
+    throw accessDenied()
+  }
   throw redirect('/admin-auth')
+}
+
+const refusalsLogged = new WeakSet<Request>()
+
+/**
+ * The gate answers before any call to the API, whose log would otherwise say it: who was refused
+ * where, and when; once for a request whose layout and page both ask.
+ */
+function logRefusal(request: Request, user: SessionUser): void {
+  if (refusalsLogged.has(request)) return
+  refusalsLogged.add(request)
+  console.log(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      event: 'access-denied',
+      statusCode: 403,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      userId: user.id,
+      role: user.role,
+    }),
+  )
 }
 
 /** The admin gate's refusal: the admin layout's error boundary shows it as 'Acceso Denegado'. */

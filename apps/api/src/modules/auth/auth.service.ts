@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql'
-import { Inject, Injectable } from '@nestjs/common'
+import { Inject, Injectable, Logger } from '@nestjs/common'
 import { JwtService } from '@nestjs/jwt'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
@@ -22,6 +22,9 @@ import {
   hashToken,
   JWT_OPTIONS,
   newOpaqueToken,
+  openSuccessor,
+  REFRESH_GRACE_MS,
+  sealSuccessor,
   SESSION_DAYS,
 } from './tokens'
 
@@ -30,6 +33,8 @@ export interface Client {
   ip: string
   userAgent: string | null
 }
+
+type SignInMethod = 'password' | 'admin-password' | 'google' | 'register'
 
 /** How often a session's last use is written: every request would be a write per request. */
 const LAST_USED_PRECISION_MS = 60_000
@@ -48,6 +53,9 @@ interface SessionRow {
 
 @Injectable()
 export class AuthService {
+  /** Sign-ins for whoever looks into an account's security: who, from where, and the outcome. */
+  private readonly logger = new Logger('SignIn')
+
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
@@ -64,7 +72,9 @@ export class AuthService {
     client: Client,
   ): Promise<AuthAnswer> {
     const user = await this.users.register(input)
-    return this.startSession(user, client, false)
+    const answer = await this.startSession(user, client, false)
+    this.signedIn(user, client, 'register')
+    return answer
   }
 
   /**
@@ -80,18 +90,29 @@ export class AuthService {
     const user = await this.users.findByLogin(input.login)
     // By user id when the account exists, so its email and its username share one count.
     const account = user?.id ?? input.login.trim().toLowerCase()
-    await this.throttle.attempt(account, client.ip)
+    const method = options.adminOnly ? 'admin-password' : 'password'
+    try {
+      await this.throttle.attempt(account, client.ip)
+    } catch (error) {
+      this.signInFailed(user, client, method, 'rate-limited')
+      throw error
+    }
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
     if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
+      this.signInFailed(user, client, method, !user || !valid ? 'invalid-credentials' : 'not-admin')
       throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
     }
     await this.throttle.succeeded(account)
     const answer = await this.startSession(user, client, options.adminOnly === true)
     await this.accountEvents.record(this.em, user.id, 'login')
+    this.signedIn(user, client, method)
     return answer
   }
 
-  /** Exchanges a refresh token for a new pair; a token used twice ends its session (theft). */
+  /**
+   * Exchanges a refresh token for a new pair; a token used twice ends its session (theft), unless
+   * the second use is a parallel one within the grace period (graceSuccessor).
+   */
   async refresh(refreshToken: string, client: Client): Promise<AuthAnswer> {
     // The transaction commits the revocation of a stolen or dead session; only then is it refused.
     const answer = await this.em.transactional(async (em) => {
@@ -102,16 +123,25 @@ export class AuthService {
         { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
       )
       if (!session) {
-        const rotated = await em.findOne(RotatedRefreshToken, tokenHash, { populate: ['session'] })
-        if (rotated) rotated.session.revokedAt ??= new Date()
+        const rotated = await em.findOne(RotatedRefreshToken, tokenHash, {
+          populate: ['session', 'session.user'],
+        })
+        if (!rotated) return null
+        const successor = await this.graceSuccessor(em, rotated, refreshToken)
+        if (successor) return this.answer(rotated.session.user, rotated.session, successor)
+        rotated.session.revokedAt ??= new Date()
         return null
       }
       if (!isLive(session, await this.idleTimeoutMinutes(em, session.user.id))) {
         session.revokedAt ??= new Date()
         return null
       }
-      em.create(RotatedRefreshToken, { tokenHash, session })
       const next = newOpaqueToken()
+      em.create(RotatedRefreshToken, {
+        tokenHash,
+        session,
+        successor: sealSuccessor(refreshToken, next),
+      })
       session.refreshTokenHash = hashToken(next)
       session.lastUsedAt = new Date()
       session.ip = client.ip
@@ -121,6 +151,26 @@ export class AuthService {
     })
     if (!answer) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
     return answer
+  }
+
+  /**
+   * The successor of a token exchanged moments ago, for a parallel request of the same browser
+   * that another web server sent with the same token: only within REFRESH_GRACE_MS, only while
+   * that successor is still the session's current token (not itself spent) and the session
+   * lives. Anything else is a spent token coming back, which ends the session.
+   */
+  private async graceSuccessor(
+    em: EntityManager,
+    rotated: RotatedRefreshToken,
+    refreshToken: string,
+  ): Promise<string | null> {
+    if (!rotated.successor || Date.now() - rotated.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+      return null
+    }
+    const successor = openSuccessor(refreshToken, rotated.successor)
+    const { session } = rotated
+    if (!successor || hashToken(successor) !== session.refreshTokenHash) return null
+    return isLive(session, await this.idleTimeoutMinutes(em, session.user.id)) ? successor : null
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -169,7 +219,41 @@ export class AuthService {
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
     const answer = await this.startSession(user, client, false)
     await this.accountEvents.record(this.em, user.id, 'login')
+    this.signedIn(user, client, 'google')
     return answer
+  }
+
+  private signedIn(user: User, client: Client, method: SignInMethod): void {
+    this.logger.log({
+      event: 'sign-in',
+      outcome: 'success',
+      method,
+      userId: user.id,
+      email: user.email,
+      role: user.role,
+      ip: client.ip,
+    })
+  }
+
+  /**
+   * What was typed as the login is logged only when it names an account: an unknown one may be a
+   * password typed into the wrong field.
+   */
+  private signInFailed(
+    user: User | null,
+    client: Client,
+    method: SignInMethod,
+    reason: 'invalid-credentials' | 'not-admin' | 'rate-limited',
+  ): void {
+    this.logger.warn({
+      event: 'sign-in',
+      outcome: 'failure',
+      method,
+      reason,
+      userId: user?.id ?? null,
+      email: user?.email ?? null,
+      ip: client.ip,
+    })
   }
 
   private async startSession(user: User, client: Client, isAdmin: boolean): Promise<AuthAnswer> {

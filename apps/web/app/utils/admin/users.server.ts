@@ -17,7 +17,8 @@ export function userListQuery(params: URLSearchParams): AdminUserListQuery {
 export async function findUser(api: ApiClient, id: string) {
   const answer = await api.GET('/api/admin/users/{id}', { params: { path: { id } } })
   guardAnswer(answer.response)
-  if ([400, 404].includes(answer.response.status))
+  // 414: an id longer than any (found by the web fuzz, it was a 502).
+  if ([400, 404, 414].includes(answer.response.status))
     throw new Response('Cliente no encontrado', { status: 404 })
   return required(answer)
 }
