@@ -27,9 +27,10 @@ export class UnreadBodyInterceptor implements NestInterceptor {
     if (isEmpty(body) || this.handlerReadsBody(context)) return next.handle()
     const fields =
       body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : ['(root)']
+    const summary = fields.map((field) => `${field}: Unknown field`).join('; ')
     throw new DomainError(
       'VALIDATION_FAILED',
-      `Invalid input: ${fields.map((field) => `${field}: Unknown field`).join('; ')}`,
+      `Invalid input: ${summary}`,
       Object.fromEntries(fields.map((field) => [field, ['Unknown field']])),
     )
   }
