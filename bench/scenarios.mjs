@@ -22,6 +22,8 @@ const BROWSER = {
 }
 
 const get = (path, headers) => () => ({ method: 'GET', path, headers: headers ?? {} })
+/** GET with a maxPrice never asked before: past the cache every time. */
+const getUncached = (path) => () => get(`${path}&maxPrice=${unseenMaxPrice()}`)()
 
 /** The three limits: bare node:http servers, measured like the scenarios. */
 export const LIMITS = [
@@ -52,65 +54,50 @@ const atLeast = (key, bound) => (result) => typeof result[key] === 'number' && r
 // Counts are per request over a pass, less the idle rate: a hundredth either way is noise.
 const QUERY_FLOOR = { text: '≤ 2 queries/req', check: atMost('queries', 2.01) }
 
+/** The catalogue's answer to `query`, asked again and again: served from the cache. */
+function cachedCatalogue(id, query) {
+  return {
+    id,
+    title: `GET /api/perfumes?${query} (cached)`,
+    target: 'api',
+    limit: 'bytes',
+    rate: 1000,
+    countRequests: 500,
+    next: get(`/api/perfumes?${query}`),
+  }
+}
+
+/** The catalogue's answer to `query`, each request with a filter of its own: never cached. */
+function uncachedCatalogue(id, query) {
+  return {
+    id,
+    title: `GET /api/perfumes?${query} (uncached)`,
+    target: 'api',
+    limit: 'serialise',
+    rate: 100,
+    countRequests: 200,
+    varies: true,
+    next: getUncached(`/api/perfumes?${query}`),
+    floors: [QUERY_FLOOR],
+  }
+}
+
 /** Scenarios on the demo catalogue (49 perfumes). */
 export function demoScenarios(fixtures) {
   const json = { 'content-type': 'application/json' }
   return [
     {
-      id: 'catalogue-cached',
-      title: 'GET /api/perfumes?limit=24 (cached)',
-      target: 'api',
-      limit: 'bytes',
+      ...cachedCatalogue('catalogue-cached', 'limit=24'),
       pairedWithLimit: true,
-      rate: 1000,
-      countRequests: 500,
-      next: get('/api/perfumes?limit=24'),
       floors: [
         { text: '≥ 0.7 of limit', check: atLeast('ratio', 0.7) },
         { text: 'p99 ≤ 5 ms', check: atMost('p99', 5) },
         { text: '0 queries/req', check: atMost('queries', 0.01) },
       ],
     },
-    {
-      id: 'catalogue-uncached',
-      title: 'GET /api/perfumes?limit=24 (uncached)',
-      target: 'api',
-      limit: 'serialise',
-      pairedWithLimit: true,
-      rate: 100,
-      countRequests: 200,
-      varies: true,
-      next: () => ({
-        method: 'GET',
-        path: `/api/perfumes?limit=24&maxPrice=${unseenMaxPrice()}`,
-        headers: {},
-      }),
-      floors: [QUERY_FLOOR],
-    },
-    {
-      id: 'search-cached',
-      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (cached)`,
-      target: 'api',
-      limit: 'bytes',
-      rate: 1000,
-      countRequests: 500,
-      next: get(`/api/perfumes?q=${SEARCH}&limit=24`),
-    },
-    {
-      id: 'search-uncached',
-      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (uncached)`,
-      target: 'api',
-      limit: 'serialise',
-      rate: 100,
-      countRequests: 200,
-      varies: true,
-      next: () => ({
-        method: 'GET',
-        path: `/api/perfumes?q=${SEARCH}&limit=24&maxPrice=${unseenMaxPrice()}`,
-        headers: {},
-      }),
-      floors: [QUERY_FLOOR],
-    },
+    { ...uncachedCatalogue('catalogue-uncached', 'limit=24'), pairedWithLimit: true },
+    cachedCatalogue('search-cached', `q=${SEARCH}&limit=24`),
+    uncachedCatalogue('search-uncached', `q=${SEARCH}&limit=24`),
     {
       id: 'perfume',
       title: `GET /api/perfumes/${PERFUME_SLUG}`,
@@ -206,45 +193,12 @@ export function demoScenarios(fixtures) {
 /** Scenarios on the catalogue grown to 5,000 perfumes. */
 export function largeScenarios() {
   return [
+    cachedCatalogue('large-search-cached', `q=${SEARCH}&limit=24`),
     {
-      id: 'large-search-cached',
-      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (cached)`,
-      target: 'api',
-      limit: 'bytes',
-      rate: 1000,
-      countRequests: 500,
-      next: get(`/api/perfumes?q=${SEARCH}&limit=24`),
-    },
-    {
-      id: 'large-search-uncached',
-      title: `GET /api/perfumes?q=${SEARCH}&limit=24 (uncached)`,
-      target: 'api',
-      limit: 'serialise',
-      rate: 100,
-      countRequests: 200,
-      varies: true,
-      next: () => ({
-        method: 'GET',
-        path: `/api/perfumes?q=${SEARCH}&limit=24&maxPrice=${unseenMaxPrice()}`,
-        headers: {},
-      }),
+      ...uncachedCatalogue('large-search-uncached', `q=${SEARCH}&limit=24`),
       floors: [QUERY_FLOOR, { text: 'p99 ≤ 20 ms', check: atMost('p99', 20) }],
     },
-    {
-      id: 'large-catalogue-uncached',
-      title: 'GET /api/perfumes?limit=24 (uncached)',
-      target: 'api',
-      limit: 'serialise',
-      rate: 100,
-      countRequests: 200,
-      varies: true,
-      next: () => ({
-        method: 'GET',
-        path: `/api/perfumes?limit=24&maxPrice=${unseenMaxPrice()}`,
-        headers: {},
-      }),
-      floors: [QUERY_FLOOR],
-    },
+    uncachedCatalogue('large-catalogue-uncached', 'limit=24'),
   ]
 }
 
@@ -254,10 +208,6 @@ export const LARGEST_PAGE = {
   title: 'GET /api/perfumes?limit=100 (uncached)',
   target: 'api',
   countRequests: 100,
-  next: () => ({
-    method: 'GET',
-    path: `/api/perfumes?limit=100&maxPrice=${unseenMaxPrice()}`,
-    headers: {},
-  }),
+  next: getUncached('/api/perfumes?limit=100'),
   floors: [QUERY_FLOOR],
 }

@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createJiti } from 'jiti'
 import pg from 'pg'
-import Stripe from 'stripe'
 import {
   alive,
   freePort,
@@ -37,8 +36,13 @@ const REDELIVERY_MS = 20_000
 const QUICK_ANSWER_MS = 3_000
 const RECOVERY_MS = 10_000
 
-const WEBHOOK_SECRET = 'whsec_resilience_database_restart'
-const stripe = new Stripe('sk_test_resilience')
+// The API tests' own helpers (TypeScript): customers and Stripe's events made as the tests make them.
+const jiti = createJiti(import.meta.url)
+const { startFakeStripe } = await jiti.import('../../apps/api/test/fake-stripe.ts')
+const { WEBHOOK_SECRET, sessionEvent, signedEvent } = await jiti.import(
+  '../../apps/api/test/load.ts',
+)
+const { newCustomer } = await jiti.import('../../apps/api/test/shoppers.ts')
 
 runSuite(SUITE, 5 * 60_000, async () => {
   if (!existsSync(join(root, 'apps/api/dist/main.js'))) {
@@ -47,8 +51,6 @@ runSuite(SUITE, 5 * 60_000, async () => {
   const folder = temporaryFolder('aurum-db-restart-')
   const cluster = await startCluster('aurum-db-restart-pg-')
   say(SUITE, `PostgreSQL 15 of its own on 127.0.0.1:${cluster.port}`)
-  const jiti = createJiti(import.meta.url)
-  const { startFakeStripe } = await jiti.import('../../apps/api/test/fake-stripe.ts')
   const fakeStripe = await startFakeStripe()
 
   const apiPort = await freePort()
@@ -104,7 +106,10 @@ async function checkoutsThroughRestart({ api, apiProcess, cluster }) {
   const phase = { outageFrom: null, down: null, restartAskedAt: null, databaseBackAt: null }
   const during = () => phase.down !== null && phase.databaseBackAt === null
 
-  /** One call; failures are counted and timed (a hang would show as a long answer time). */
+  /**
+   * One call (`bearer`: the Authorization header's value); failures are counted and timed (a hang
+   * would show as a long answer time).
+   */
   async function call(method, path, { bearer, body, headers = {} } = {}) {
     const started = Date.now()
     // Asked while the database was down (not caught in flight by the stop): must fail fast.
@@ -116,7 +121,7 @@ async function checkoutsThroughRestart({ api, apiProcess, cluster }) {
         method,
         headers: {
           ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          ...(bearer ? { authorization: bearer } : {}),
           ...headers,
         },
         body: typeof body === 'string' ? body : body && JSON.stringify(body),
@@ -137,30 +142,14 @@ async function checkoutsThroughRestart({ api, apiProcess, cluster }) {
         console.error(`[${SUITE}] ${method} ${path}: ${status} ${JSON.stringify(json)}`)
       }
     }
-    return { status, json }
+    return { status, body: json }
   }
 
-  const [perfume] = (await call('GET', '/api/perfumes')).json
+  const [perfume] = (await call('GET', '/api/perfumes')).body
   const size = perfume.variants[0].size
   const shoppers = []
   for (let n = 0; n < WORKERS; n++) {
-    const name = `reinicio${Date.now()}${n}`
-    const { json: auth } = await call('POST', '/api/auth/register', {
-      body: { username: name, email: `${name}@example.com`, password: 'una-clave-larga' },
-    })
-    const { json: address } = await call('POST', '/api/addresses', {
-      bearer: auth.accessToken,
-      body: {
-        name: 'Lucía Fernández',
-        street: 'Calle Mayor 1',
-        city: 'Madrid',
-        state: 'Madrid',
-        zipCode: '28013',
-        country: 'España',
-        phone: '+34 600 000 000',
-      },
-    })
-    shoppers.push({ bearer: auth.accessToken, addressId: address.id })
+    shoppers.push(await newCustomer({ send: call }, `reinicio${Date.now()}${n}`))
   }
   say(
     SUITE,
@@ -173,25 +162,15 @@ async function checkoutsThroughRestart({ api, apiProcess, cluster }) {
 
   /** Stripe's delivery: the same event again until the shop answers 2xx. */
   async function deliver(sessionId) {
-    const payload = JSON.stringify({
-      id: `evt_${sessionId}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: {} },
-      },
-    })
+    const event = sessionEvent(`evt_${sessionId}`, 'checkout.session.completed', sessionId)
     for (let attempt = 0; Date.now() < endAt + REDELIVERY_MS; attempt++) {
       if (attempt) figures.redeliveries++
-      const signature = stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      })
-      const { status, json } = await call('POST', '/api/stripe/webhook', {
+      const { payload, signature } = signedEvent(event)
+      const { status, body } = await call('POST', '/api/stripe/webhook', {
         body: payload,
         headers: { 'stripe-signature': signature },
       })
-      if (status === 200) return json.outcome
+      if (status === 200) return body.outcome
       await sleep(250)
     }
     return null
@@ -212,9 +191,9 @@ async function checkoutsThroughRestart({ api, apiProcess, cluster }) {
         await sleep(100)
         continue
       }
-      const outcome = await deliver(session.json.sessionId)
+      const outcome = await deliver(session.body.sessionId)
       if (outcome)
-        figures.acknowledged.push({ sessionId: session.json.sessionId, outcome, at: at() })
+        figures.acknowledged.push({ sessionId: session.body.sessionId, outcome, at: at() })
     }
   }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '../src/modules/users/entities/user-settings.entity'
+import { SHIPPING_ADDRESS } from './shoppers'
 
 /**
  * Who may do what through the API: every route of the running app, asked by a visitor, two
@@ -111,16 +112,6 @@ const PASSWORD_CHANGE = ({ actor }: Cell): RequestParts => ({
     confirmPassword: 'otra-clave-bien-larga',
   },
 })
-
-const ADDRESS = {
-  name: 'Lucía Fernández',
-  street: 'Calle Mayor 1',
-  city: 'Madrid',
-  state: 'Madrid',
-  zipCode: '28013',
-  country: 'España',
-  phone: '+34 600 000 000',
-}
 
 /** A 1x1 PNG, as the back office's upload takes a picture by data URL. */
 const PIXEL =
@@ -346,12 +337,12 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     ...SIGNED_IN,
     customer: 201,
     admin: 201,
-    request: () => ({ body: ADDRESS }),
+    request: () => ({ body: SHIPPING_ADDRESS }),
   },
   'PUT /api/addresses/{id}': {
     ...OWN_ONLY(200),
     object: 'address',
-    request: () => ({ body: { ...ADDRESS, city: 'Sevilla' } }),
+    request: () => ({ body: { ...SHIPPING_ADDRESS, city: 'Sevilla' } }),
   },
   'DELETE /api/addresses/{id}': { ...OWN_ONLY(204), object: 'address' },
   'PATCH /api/addresses/{id}/default': { ...OWN_ONLY(200), object: 'address' },

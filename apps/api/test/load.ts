@@ -78,57 +78,9 @@ export class ApiClient {
   }
 }
 
-export interface Customer {
-  bearer: string
-  userId: string
-  login: string
-  password: string
-  addressId: string
-}
-
-/**
- * A customer registered through the API, with a shipping address and these lines in the cart:
- * [perfume id, size, quantity].
- */
-export async function newCustomer(
-  api: ApiClient,
-  name: string,
-  lines: [string, string, number][] = [],
-): Promise<Customer> {
-  const password = 'una-clave-larga'
-  const registered = await api.send('POST', '/api/auth/register', {
-    body: { username: name, email: `${name}@example.com`, password },
-  })
-  if (registered.status !== 201) throw new Error(`register ${name}: ${registered.status}`)
-  const bearer = `Bearer ${registered.body.accessToken}`
-  const address = await api.send('POST', '/api/addresses', {
-    bearer,
-    body: {
-      name: 'Lucía Fernández',
-      street: 'Calle Mayor 1',
-      city: 'Madrid',
-      state: 'Madrid',
-      zipCode: '28013',
-      country: 'España',
-      phone: '+34 600 000 000',
-    },
-  })
-  if (address.status !== 201) throw new Error(`address of ${name}: ${address.status}`)
-  for (const [productId, size, quantity] of lines) {
-    const added = await api.send('POST', '/api/cart/items', {
-      bearer,
-      body: { productId, size, quantity },
-    })
-    if (added.status !== 201) throw new Error(`cart of ${name}: ${added.status}`)
-  }
-  return {
-    bearer,
-    userId: registered.body.user.id,
-    login: name,
-    password,
-    addressId: address.body.id,
-  }
-}
+// The suites' customers are registered as every test's are; kept importable from here, beside
+// the client they are made through.
+export { type Customer, newCustomer } from './shoppers'
 
 const stripe = new Stripe('sk_test_aurum')
 

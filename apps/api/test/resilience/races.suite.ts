@@ -5,15 +5,14 @@ import { startFakeStripe } from '../fake-stripe'
 import {
   type Answer,
   ApiClient,
-  type Customer,
   deliver,
   inPool,
   listen,
-  newCustomer,
   reportFigures,
   sessionEvent,
   stripeOverrides,
 } from '../load'
+import { type Customer, newCustomer, register, SHIPPING_ADDRESS } from '../shoppers'
 import { createTestApp, type TestApp } from '../test-app'
 
 export interface RaceSizes {
@@ -339,14 +338,14 @@ export function describeRaces(suite: string, sizes: RaceSizes): void {
 
     it(`addresses added and made default, ${sizes.requestsEach} at once: exactly one default`, async () => {
       const customers = await inPool(Array.from({ length: sizes.customers }), 4, () =>
-        registered(api, customerName()),
+        register(api, customerName()),
       )
       for (const customer of customers) {
         const added = await Promise.all(
           Array.from({ length: sizes.requestsEach }, (_, index) =>
             api.send('POST', '/api/addresses', {
               bearer: customer.bearer,
-              body: { ...ADDRESS, street: `Calle ${index}`, isDefault: index % 2 === 1 },
+              body: { ...SHIPPING_ADDRESS, street: `Calle ${index}`, isDefault: index % 2 === 1 },
             }),
           ),
         )
@@ -410,16 +409,6 @@ export function describeRaces(suite: string, sizes: RaceSizes): void {
   })
 }
 
-const ADDRESS = {
-  name: 'Lucía Fernández',
-  street: 'Calle Mayor 1',
-  city: 'Madrid',
-  state: 'Madrid',
-  zipCode: '28013',
-  country: 'España',
-  phone: '+34 600 000 000',
-}
-
 function addLine(
   api: ApiClient,
   bearer: string | undefined,
@@ -432,15 +421,6 @@ function addLine(
     body: { productId, size: '5ml', quantity },
     headers: guestToken ? { 'x-cart-token': guestToken } : {},
   })
-}
-
-/** A customer with neither address nor cart. */
-async function registered(api: ApiClient, name: string) {
-  const answer = await api.send('POST', '/api/auth/register', {
-    body: { username: name, email: `${name}@example.com`, password: 'una-clave-larga' },
-  })
-  expect(answer.status).toBe(201)
-  return { bearer: `Bearer ${answer.body.accessToken}`, userId: answer.body.user.id as string }
 }
 
 function statusCounts(answers: Answer[]): Record<number, number> {
