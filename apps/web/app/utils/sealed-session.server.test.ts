@@ -69,6 +69,19 @@ describe('createSealedSessionStorage', () => {
     expect((await storage.getSession('__aurum=%%%')).data).toEqual({})
   })
 
+  it('gives every read of one cookie a session of its own', async () => {
+    const cookie = pair(await sealedCookie())
+    const first = await storage.getSession(cookie)
+    first.set('cartToken', 'changed in one request')
+    ;(first.get('auth') as { accessToken: string }).accessToken = 'changed in place'
+    const second = await storage.getSession(cookie)
+    expect(second.get('cartToken')).toBeUndefined()
+    expect(second.get('auth')).toEqual({
+      accessToken: TOKEN,
+      user: { email: 'cliente@aurumdecants.es' },
+    })
+  })
+
   it('keeps the cookie httpOnly, SameSite=Lax, on the whole site', async () => {
     const setCookie = await sealedCookie()
     expect(setCookie).toMatch(/^__aurum=/)

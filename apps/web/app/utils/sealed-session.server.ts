@@ -5,6 +5,13 @@ const IV_BYTES = 12
 const TAG_BYTES = 16
 /** Browsers drop a larger cookie without a word; failing here at least shows in the logs. */
 const MAX_COOKIE_BYTES = 4096
+/**
+ * One page asks for the session a dozen times (the root loader's helpers, apiFor, the route's
+ * loader, server.mjs before Remix), and each opening cost a cookie parse and an AES-GCM decipher.
+ * The plaintext of recently seen cookie headers is kept, parsed afresh for every caller so no two
+ * sessions share an object; the oldest entry makes room.
+ */
+const OPENED_COOKIES_KEPT = 500
 
 export interface SealedSessionStorage {
   getSession(cookieHeader: string | null | undefined): Promise<Session>
@@ -53,9 +60,22 @@ export function createSealedSessionStorage({
     }
   }
 
+  const opened = new Map<string, string>()
+
+  /** The session's JSON text, '{}' for none: from the memo when this header was seen lately. */
+  async function open(cookieHeader: string | null | undefined): Promise<string> {
+    if (!cookieHeader) return '{}'
+    const known = opened.get(cookieHeader)
+    if (known !== undefined) return known
+    const text = JSON.stringify(unseal(await cookie.parse(cookieHeader)))
+    if (opened.size >= OPENED_COOKIES_KEPT) opened.delete(opened.keys().next().value as string)
+    opened.set(cookieHeader, text)
+    return text
+  }
+
   return {
     async getSession(cookieHeader) {
-      return createSession(unseal(await cookie.parse(cookieHeader ?? null)))
+      return createSession(JSON.parse(await open(cookieHeader)) as SessionData)
     },
     async commitSession(session, { secure }) {
       const header = await cookie.serialize(seal(session.data), { secure })
