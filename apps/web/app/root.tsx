@@ -73,12 +73,12 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return headers
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [theme, { toast, headers }, cartCount, user, settings, unreadNotifications] =
     await Promise.all([
       getTheme(request),
       takeToast(request),
-      countCartItems(request),
+      countCartItems(request, context),
       getUser(request),
       getStoreSettings(),
       countUnreadNotifications(request),

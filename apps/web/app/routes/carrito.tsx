@@ -13,6 +13,7 @@ import { getUser } from '~/utils/auth.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { readCart } from '~/utils/cart.server'
 import { cartPage } from '~/utils/storefront.server'
 import { redirectWithToast, setToast, type Toast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -21,9 +22,8 @@ export const meta: MetaFunction = () => [{ title: 'Tu carrito | Aurum Decants' }
 
 type CartLine = ReturnType<typeof cartPage>['items'][number]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await apiFor(request)
-  const { data: cart, error } = await api.GET('/api/cart')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { data: cart, error } = await readCart(request, context)
   if (!cart) throw apiFailure('El carrito no está disponible', { error })
   return { cart: cartPage(cart) }
 }

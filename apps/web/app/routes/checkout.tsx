@@ -19,6 +19,7 @@ import { ConnectionError, ErrorFallback } from '~/components/error-fallback'
 import { apiErrorText } from '~/utils/api-messages.server'
 import { CONNECTION_ERROR, isApiUnavailable, isConnectionError } from '~/utils/api-unavailable'
 import { apiFailure, apiFor } from '~/utils/api.server'
+import { readCart } from '~/utils/cart.server'
 import { requireUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
@@ -43,13 +44,13 @@ const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   phone: 'Teléfono',
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const api = await apiFor(request)
   const coupon = CouponCodeSchema.safeParse(new URL(request.url).searchParams.get('cupon') ?? '')
   const couponCode = coupon.success ? coupon.data : undefined
   const [cart, addresses, quote, settings, paymentMethods] = await Promise.all([
-    api.GET('/api/cart'),
+    readCart(request, context),
     api.GET('/api/addresses'),
     api.GET('/api/checkout/quote', { params: { query: couponCode ? { couponCode } : {} } }),
     getStoreSettings(),
