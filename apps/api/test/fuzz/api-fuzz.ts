@@ -1,9 +1,16 @@
+import { type ChildProcess, fork } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { Client } from 'pg'
 import type { NestFastifyApplication } from '@nestjs/platform-fastify'
 import { ApiErrorSchema } from '../../src/common/api-errors'
+import { flushSeen, takeViolations } from '../contract/contract-recorder'
+import { createTestApp } from '../test-app'
 import { type ApiRoute, type Caller, apiRoutes } from './api-routes'
+import { prepareFuzzShop } from './fuzz-shop'
 import {
   type HostileBody,
   type HostileHeaders,
@@ -35,11 +42,16 @@ export interface FuzzFigures {
   seconds: number
 }
 
-/** Cases sent before the write log is read, and how many of them at once. */
-const BATCH = 20
-const IN_FLIGHT = 4
+/**
+ * Cases sent before the write log is read, and how many are in flight at once. A batch is also
+ * the unit of generation (its own seed), so any stretch of a route's cases can be made alone.
+ */
+export const BATCH = 100
+const IN_FLIGHT = 12
 /** The fewest cases a route gets under a time limit. */
 export const FEWEST = 30
+/** How long the ids known to exist are kept before they are read again (the fuzz deletes some). */
+const KNOWN_VALUES_MS = 10_000
 
 interface Answer {
   path: string
@@ -56,30 +68,31 @@ interface FuzzCase {
   headers: HostileHeaders
 }
 
+/** What a fuzz run found, in one process or gathered from several. */
+export interface FuzzResults {
+  figures: FuzzFigures
+  /** One line per distinct failure (route, kind, status), with the first case that showed it. */
+  failures: Map<string, string>
+  /** How many cases each route got ('METHOD /path'). */
+  casesPerRoute: Map<string, number>
+}
+
 /**
  * Sends generated bad requests (fast-check: wrong types, missing and extra fields, '__proto__'
  * keys, control characters, oversized values, bad ids next to real ones) to every route of the app,
  * as each caller the route is for. The bar: never a 5xx; every refusal a 4xx with the standard
  * error body; nothing stored by a refused request (write-log.ts).
  */
-export class ApiFuzz {
-  readonly figures: FuzzFigures = {
-    routes: 0,
-    cases: 0,
-    byCaller: { visitor: 0, customer: 0, admin: 0 },
-    accepted: 0,
-    serverErrors: 0,
-    stored: 0,
-    nonStandardErrors: 0,
-    seconds: 0,
-  }
+export class ApiFuzz implements FuzzResults {
+  readonly figures: FuzzFigures = emptyFigures()
   /** One line per distinct failure (route, kind, status), with the first case that showed it. */
   readonly failures = new Map<string, string>()
   private readonly bearers = new Map<Caller, string>()
 
   private routeList?: ApiRoute[]
-  /** How many cases each route got, in the order run. */
-  readonly casesPerRoute: number[] = []
+  private known?: { values: string[]; read: number }
+  /** How many cases each route got ('METHOD /path'). */
+  readonly casesPerRoute = new Map<string, number>()
 
   private constructor(
     private readonly app: NestFastifyApplication,
@@ -112,67 +125,74 @@ export class ApiFuzz {
   }
 
   /**
-   * Runs `runs` generated cases against one route (the same ones for the same seed), or as many
-   * of them as fit before `deadline` (a time, in ms), whichever comes first.
+   * Runs cases `first` to `first + count` of one route (the same ones for the same seed, whichever
+   * process runs them), or as many as fit before `deadline` (a time, in ms). The first FEWEST of a
+   * route run whatever the time: a route is never left out. `first` is a multiple of BATCH.
    */
-  async run(route: ApiRoute, runs: number, seed: number, deadline = Infinity): Promise<void> {
+  async run(
+    route: ApiRoute,
+    seed: number,
+    { first = 0, count = BATCH, deadline = Infinity } = {},
+  ): Promise<void> {
     const started = Date.now()
     const before = this.figures.cases
-    const known = await this.knownValues()
-    const routeSeed =
-      seed ^ createHash('sha1').update(`${route.method} ${route.path}`).digest().readInt32BE(0)
-    const cases = fc.sample(this.cases(route, known), { numRuns: runs, seed: routeSeed })
-    this.figures.routes++
-    // At least FEWEST cases, whatever the time: a route is never left out.
-    for (
-      let first = 0;
-      first < cases.length && (first < FEWEST || Date.now() < deadline);
-      first += BATCH
-    ) {
-      await this.batch(route, cases.slice(first, first + BATCH), first, routeSeed)
+    const routeSeed = seedOf(route, seed)
+    const arbitrary = this.cases(route, await this.knownValues())
+    for (let at = first; at < first + count && (at < FEWEST || Date.now() < deadline);) {
+      // Each batch its own seed: batch n is the same cases whether or not batch n - 1 ran.
+      const size = Math.min(BATCH - (at % BATCH), first + count - at)
+      const cases = fc.sample(arbitrary, { numRuns: size, seed: batchSeed(routeSeed, at) })
+      await this.batch(route, cases, at, routeSeed)
+      at += size
     }
-    this.casesPerRoute.push(this.figures.cases - before)
+    const key = routeKey(route)
+    if (!this.casesPerRoute.has(key)) this.figures.routes++
+    this.casesPerRoute.set(key, (this.casesPerRoute.get(key) ?? 0) + this.figures.cases - before)
     this.figures.seconds += (Date.now() - started) / 1000
   }
 
   /**
-   * Every route with up to `runs` cases within `seconds` (0: no limit), the time shared equally
-   * and what a quick route leaves passed on to the next.
+   * Every route with up to `runs` cases within `seconds` (0: no limit), in this process. Rounds of
+   * one batch per route, so under a time limit every route gets as many as the others.
    */
   async runAll(runs: number, seed: number, seconds = 0): Promise<void> {
-    const routes = this.routes()
-    const started = Date.now()
-    for (const [index, route] of routes.entries()) {
-      const deadline = seconds ? started + ((index + 1) * seconds * 1000) / routes.length : Infinity
-      await this.run(route, runs, seed, deadline)
+    const end = seconds ? Date.now() + seconds * 1000 : Infinity
+    for (let first = 0; first < runs; first += BATCH) {
+      for (const route of this.routes()) {
+        await this.run(route, seed, { first, count: Math.min(BATCH, runs - first), deadline: end })
+      }
     }
   }
 
   /**
-   * Sends a few cases at once, then reads what the database stored meanwhile. When something was
-   * stored, each refused case of the batch is sent again alone, to name the one that stores it.
+   * Sends a batch of cases, IN_FLIGHT at a time, then reads what the database stored meanwhile.
+   * When something was stored beside requests that went through, the refused ones are sent again
+   * together; only if those store something is each sent alone, to name the one that does.
    */
-  private async batch(route: ApiRoute, cases: FuzzCase[], first: number, seed: number) {
-    const which = (index: number) => `seed ${seed}, case ${first + index}`
-    const answers: Answer[] = []
-    for (let next = 0; next < cases.length; next += IN_FLIGHT) {
-      answers.push(
-        ...(await Promise.all(
-          cases.slice(next, next + IN_FLIGHT).map((one) => this.send(route, one)),
-        )),
-      )
-    }
+  private async batch(route: ApiRoute, cases: FuzzCase[], first: number, routeSeed: number) {
+    const which = (index: number) =>
+      `seed ${batchSeed(routeSeed, first)}, case ${index} of its batch (${routeKey(route)} case ${first + index})`
+    const answers = await this.sendAll(route, cases)
     const writes = await this.log.take()
     const accepted = answers.filter((answer) => answer.status < 400)
     answers.forEach((answer, index) => this.judge(route, cases[index], answer, which(index)))
     // A write that went through may have ended a session (a sign-out, an admin's clean-up).
     if (accepted.length && route.method !== 'GET') await this.keepSignedIn()
     if (!writes.length) return
-    const refused = answers.flatMap((answer, index) =>
+    let refused = answers.flatMap((answer, index) =>
       answer.status >= 400 && answer.status < 500 ? [index] : [],
     )
     if (!accepted.length && refused.length === 1) {
       return this.stored(route, cases[refused[0]], answers[refused[0]], writes, which(refused[0]))
+    }
+    if (accepted.length && refused.length > 1) {
+      const again = await this.sendAll(
+        route,
+        refused.map((index) => cases[index]),
+      )
+      if (!(await this.log.take()).length) return
+      refused = refused.filter((_, at) => again[at].status >= 400)
+      if (again.some((answer) => answer.status < 400)) await this.keepSignedIn()
     }
     for (const index of refused) {
       const again = await this.send(route, cases[index])
@@ -181,6 +201,20 @@ export class ApiFuzz {
         this.stored(route, cases[index], again, stored, which(index))
       }
     }
+  }
+
+  /** Answers in the cases' order, with up to IN_FLIGHT requests waiting at any time. */
+  private async sendAll(route: ApiRoute, cases: FuzzCase[]): Promise<Answer[]> {
+    const answers: Answer[] = new Array(cases.length)
+    let next = 0
+    const sender = async () => {
+      while (next < cases.length) {
+        const index = next++
+        answers[index] = await this.send(route, cases[index])
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, cases.length) }, sender))
+    return answers
   }
 
   private cases(route: ApiRoute, known: string[]): fc.Arbitrary<FuzzCase> {
@@ -297,6 +331,12 @@ export class ApiFuzz {
    * real object, someone else's or the caller's own, and the body is what gets refused.
    */
   private async knownValues(): Promise<string[]> {
+    if (this.known && Date.now() - this.known.read < KNOWN_VALUES_MS) return this.known.values
+    this.known = { values: await this.readKnownValues(), read: Date.now() }
+    return this.known.values
+  }
+
+  private async readKnownValues(): Promise<string[]> {
     const columns = (
       await this.database.query<{ table_name: string; column_name: string }>(
         `select table_name, column_name from information_schema.columns
@@ -318,6 +358,19 @@ export class ApiFuzz {
     ).rows
     return [...new Set(rows.map((row) => row.value))]
   }
+}
+
+export function routeKey(route: ApiRoute): string {
+  return `${route.method} ${route.path}`
+}
+
+function seedOf(route: ApiRoute, seed: number): number {
+  return seed ^ createHash('sha1').update(routeKey(route)).digest().readInt32BE(0)
+}
+
+/** The seed of the batch that holds case `at` of a route: fc.sample(cases, { seed }). */
+function batchSeed(routeSeed: number, at: number): number {
+  return (routeSeed + Math.floor(at / BATCH)) | 0
 }
 
 function shown(route: ApiRoute, one: FuzzCase, answer: Answer, which: string): string {
@@ -346,19 +399,268 @@ function preview(text: string): string {
 }
 
 /** A run's figures, for reportFigures (test/load.ts). */
-export function fuzzFigures(fuzz: ApiFuzz): string[] {
+export function fuzzFigures(fuzz: FuzzResults): string[] {
   const { figures } = fuzz
   const { visitor, customer, admin } = figures.byCaller
-  const perRoute = [...fuzz.casesPerRoute].sort((a, b) => a - b)
-  const median = perRoute[Math.floor(perRoute.length / 2)] ?? 0
+  const perRoute = [...fuzz.casesPerRoute].sort((a, b) => a[1] - b[1])
+  const median = perRoute[Math.floor(perRoute.length / 2)]?.[1] ?? 0
+  const [fewest, fewestCases] = perRoute[0] ?? ['none', 0]
+  const perSecond = figures.seconds ? Math.round(figures.cases / figures.seconds) : 0
   return [
-    `${figures.routes} routes, ${figures.cases} cases tried (visitor ${visitor}, customer ${customer}, admin ${admin}), ${figures.accepted} accepted, ${figures.seconds.toFixed(0)} s`,
-    `cases per route: fewest ${perRoute[0] ?? 0}, median ${median}, most ${perRoute.at(-1) ?? 0}`,
+    `${figures.routes} routes, ${figures.cases} cases tried (visitor ${visitor}, customer ${customer}, admin ${admin}), ${figures.accepted} accepted, ${figures.seconds.toFixed(0)} s (${perSecond} cases/s)`,
+    `cases per route: fewest ${fewestCases} (${fewest}), median ${median}, most ${perRoute.at(-1)?.[1] ?? 0}`,
     `${figures.serverErrors} 5xx seen, ${figures.stored} refused requests stored something, ${figures.nonStandardErrors} refusals without the error body`,
   ]
 }
 
 /** The failures found, one line each with the first case that showed it. */
-export function fuzzFailures(fuzz: ApiFuzz): string[] {
+export function fuzzFailures(fuzz: FuzzResults): string[] {
   return [...fuzz.failures].map(([kind, example]) => `${kind}\n    ${example}`)
+}
+
+/** The app the fuzz runs against: the demo shop, payments by the local provider, loose limits. */
+async function fuzzApp() {
+  const t = await createTestApp({ PAYMENT_PROVIDER: 'local', RATE_LIMIT_FACTOR: '1000' })
+  return { t, fuzz: await ApiFuzz.start(t.app, await prepareFuzzShop(t)) }
+}
+
+type ToWorker =
+  | { type: 'run'; route: number; first: number; count: number; deadline: number; seed: number }
+  | { type: 'stop' }
+type FromWorker =
+  | { type: 'ready'; routes: string[] }
+  | { type: 'ran'; violations: string[] }
+  | {
+      type: 'results'
+      figures: FuzzFigures
+      failures: [string, string][]
+      cases: [string, number][]
+    }
+
+export interface FuzzInWorkers {
+  workers: number
+  runs: number
+  seed: number
+  /** The whole run's time (0: none); a route's first batch runs whatever the time. */
+  seconds: number
+}
+
+/**
+ * The fuzz over several processes, each with its own app on a database of its own (a copy of
+ * the demo shop made the same way), so the machine's cores all work: a case costs an in-process
+ * request and a few queries, and one process keeps one core busy at most. The work is dealt out
+ * one batch of a route at a time, in rounds (every route's first batch, then every route's
+ * second...), to whichever process is free: a slow route (the YAML document) is shared, and under
+ * a time limit every route gets as many cases as the others. Answers that openapi.json does not
+ * describe come back with the results.
+ */
+export async function fuzzInWorkers(
+  options: FuzzInWorkers,
+): Promise<FuzzResults & { contractViolations: string[] }> {
+  const base = process.env.DATABASE_URL
+  if (!base) throw new Error('DATABASE_URL is set by test/global-setup.ts')
+  const started = Date.now()
+  const end = options.seconds ? started + options.seconds * 1000 : Infinity
+  const admin = new Client({ connectionString: base })
+  await admin.connect()
+  const databases = Array.from({ length: options.workers }, (_, index) => {
+    const url = new URL(base)
+    url.pathname = `${url.pathname}_fuzz${index}`
+    return url
+  })
+  const hook = join(tmpdir(), `aurum-fuzz-worker-${process.pid}.cjs`)
+  writeFileSync(hook, workerHook())
+  const children: ChildProcess[] = []
+  const results: FuzzResults & { contractViolations: string[] } = {
+    figures: emptyFigures(),
+    failures: new Map(),
+    casesPerRoute: new Map(),
+    contractViolations: [],
+  }
+  try {
+    for (const url of databases) {
+      const name = url.pathname.slice(1)
+      await admin.query(`drop database if exists "${name}" with (force)`)
+      await admin.query(`create database "${name}"`)
+    }
+    const workers = databases.map((url) => {
+      const child = fork(hook, [], {
+        env: { ...process.env, DATABASE_URL: url.toString() },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      })
+      children.push(child)
+      return new Worker(child)
+    })
+    const routes = (await Promise.all(workers.map((worker) => worker.ready)))[0]
+    // Every route's first batch, then every route's second...: a round at a time.
+    const units: Extract<ToWorker, { type: 'run' }>[] = []
+    for (let first = 0; first < options.runs; first += BATCH) {
+      for (const route of routes.keys()) {
+        const count = Math.min(BATCH, options.runs - first)
+        units.push({ type: 'run', route, first, count, deadline: end, seed: options.seed })
+      }
+    }
+    const deal = async (worker: Worker) => {
+      for (let unit = units.shift(); unit; unit = units.shift()) {
+        if (unit.first >= FEWEST && Date.now() >= end) continue
+        results.contractViolations.push(...(await worker.run(unit)))
+      }
+    }
+    await Promise.all(workers.map(deal))
+    for (const found of await Promise.all(workers.map((worker) => worker.stop()))) {
+      gather(results, found)
+    }
+    results.figures.seconds = (Date.now() - started) / 1000
+    return results
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill()
+    rmSync(hook, { force: true })
+    for (const url of databases) {
+      await admin.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`)
+    }
+    await admin.end()
+  }
+}
+
+/** A worker process, seen from the parent: one request in flight at a time. */
+class Worker {
+  readonly ready: Promise<string[]>
+  private waiting?: { resolve(message: FromWorker): void; reject(error: Error): void }
+  private stopped?: Error
+
+  constructor(private readonly child: ChildProcess) {
+    this.ready = this.next().then((message) => {
+      if (message.type !== 'ready') throw new Error(`a fuzz worker said ${message.type} first`)
+      return message.routes
+    })
+    child.on('message', (message: FromWorker) => this.waiting?.resolve(message))
+    child.on('exit', (code) => {
+      this.stopped = new Error(`a fuzz worker stopped (exit code ${code})`)
+      this.waiting?.reject(this.stopped)
+    })
+  }
+
+  async run(unit: ToWorker): Promise<string[]> {
+    const done = this.next()
+    this.child.send(unit)
+    const message = await done
+    return message.type === 'ran' ? message.violations : []
+  }
+
+  async stop(): Promise<FuzzResults> {
+    const done = this.next()
+    this.child.send({ type: 'stop' } satisfies ToWorker)
+    const message = await done
+    if (message.type !== 'results') throw new Error(`a fuzz worker said ${message.type}`)
+    return {
+      figures: message.figures,
+      failures: new Map(message.failures),
+      casesPerRoute: new Map(message.cases),
+    }
+  }
+
+  private next(): Promise<FromWorker> {
+    return new Promise((resolve, reject) => {
+      if (this.stopped) return reject(this.stopped)
+      this.waiting = {
+        resolve: (message) => {
+          this.waiting = undefined
+          resolve(message)
+        },
+        reject,
+      }
+    })
+  }
+}
+
+/**
+ * The worker's side (run by the file workerHook writes): its own app and shop, then the route
+ * batches it is sent, until it is told to stop and send what it found.
+ */
+export async function serveFuzzWorker(): Promise<void> {
+  const send = (message: FromWorker) => process.send?.(message)
+  const { t, fuzz } = await fuzzApp()
+  const routes = fuzz.routes()
+  send({ type: 'ready', routes: routes.map(routeKey) })
+  process.on('message', (message: ToWorker) => {
+    if (message.type === 'run') {
+      const { route, first, count, deadline, seed } = message
+      void fuzz
+        .run(routes[route], seed, { first, count, deadline })
+        .then(() => send({ type: 'ran', violations: takeViolations() }))
+    } else {
+      flushSeen('bad-input.resilience-spec.ts (worker)')
+      send({
+        type: 'results',
+        figures: fuzz.figures,
+        failures: [...fuzz.failures],
+        cases: [...fuzz.casesPerRoute],
+      })
+      void fuzz
+        .stop()
+        .then(() => t.close())
+        .then(() => process.exit(0))
+    }
+  })
+}
+
+/**
+ * A worker's entry file: TypeScript compiled as jest compiles it (swc, decorators and their
+ * metadata, per apps/api/jest.config.js), then serveFuzzWorker.
+ */
+function workerHook(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
+  const config = require('../../jest.config.js') as {
+    projects: { displayName: string; transform: Record<string, [string, object]> }[]
+  }
+  const integration = config.projects.find((project) => project.displayName === 'api:integration')
+  const swc = integration?.transform['^.+\\.ts$']?.[1]
+  if (!swc) throw new Error('apps/api/jest.config.js no longer says how to compile TypeScript')
+  return `
+const { readFileSync } = require('node:fs')
+const { transformSync } = require(${JSON.stringify(require.resolve('@swc/core'))})
+const options = ${JSON.stringify(swc)}
+function compile(module, filename) {
+  module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename)
+}
+require.extensions['.ts'] = compile
+// Shipped only as ESM, required by @fastify/static (jest compiles it too).
+const js = require.extensions['.js']
+require.extensions['.js'] = (module, filename) =>
+  filename.includes('/node_modules/content-disposition/') ? compile(module, filename) : js(module, filename)
+require(${JSON.stringify(__filename)}).serveFuzzWorker().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
+`
+}
+
+function emptyFigures(): FuzzFigures {
+  return {
+    routes: 0,
+    cases: 0,
+    byCaller: { visitor: 0, customer: 0, admin: 0 },
+    accepted: 0,
+    serverErrors: 0,
+    stored: 0,
+    nonStandardErrors: 0,
+    seconds: 0,
+  }
+}
+
+function gather(into: FuzzResults, found: FuzzResults): void {
+  const { figures } = into
+  for (const key of ['cases', 'accepted', 'serverErrors', 'stored', 'nonStandardErrors'] as const) {
+    figures[key] += found.figures[key]
+  }
+  for (const caller of ['visitor', 'customer', 'admin'] as const) {
+    figures.byCaller[caller] += found.figures.byCaller[caller]
+  }
+  for (const [kind, example] of found.failures) {
+    if (!into.failures.has(kind)) into.failures.set(kind, example)
+  }
+  for (const [route, cases] of found.casesPerRoute) {
+    into.casesPerRoute.set(route, (into.casesPerRoute.get(route) ?? 0) + cases)
+  }
+  figures.routes = into.casesPerRoute.size
 }
