@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { ApiError } from '@aurum/contracts'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import { NestFactory } from '@nestjs/core'
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
@@ -14,6 +13,7 @@ import type {
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
 import { refuseNul } from './common/refuse-nul'
+import { securityHeaders } from './common/security-headers'
 import { requestIdOf } from './common/request-id'
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './common/request-limits'
 import { CachedAnswers } from './modules/catalogue/cached-answers'
@@ -95,15 +95,7 @@ export async function createApp(
   app.useLogger(app.get(Logger))
   app.setGlobalPrefix('api')
   app.enableShutdownHooks()
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Swagger UI styles itself inline and draws with data: images; nothing else needs more.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-      },
-    },
-  })
+  securityHeaders(adapter.getInstance())
   // Multipart bodies are left unread until a route asks for them (the image upload, after the
   // access guard), with its own limits.
   await app.register(multipart)
