@@ -71,7 +71,7 @@ export class PaymentsController {
       throw new DomainError('NOT_FOUND', 'Stripe is not configured')
     let event
     try {
-      event = this.provider.verify(request.rawBody ?? Buffer.alloc(0), signature)
+      event = await this.provider.verify(request.rawBody ?? Buffer.alloc(0), signature)
     } catch {
       throw new DomainError('VALIDATION_FAILED', 'Invalid webhook signature')
     }

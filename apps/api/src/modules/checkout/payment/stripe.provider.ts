@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Env } from '../../../config/env'
 import type { Checkout } from '../entities/checkout.entity'
 import {
@@ -10,10 +10,29 @@ import {
   type SavedCard,
 } from './payment-provider'
 
-/** Builds the official SDK client; STRIPE_API_URL points it elsewhere (the tests' fake Stripe). */
-export function stripeClient(env: Env): Stripe {
+let sdk: Promise<typeof Stripe> | undefined
+
+/**
+ * The official SDK, loaded on first use rather than at start: reading its hundreds of modules was
+ * ~150 ms of every start of the API, which answers /api/health long before anyone pays.
+ */
+function stripeSdk(): Promise<typeof Stripe> {
+  sdk ??= import('stripe').then((module) => module.default)
+  return sdk
+}
+
+/**
+ * The official SDK client, made on first use; STRIPE_API_URL points it elsewhere (the tests' fake
+ * Stripe).
+ */
+export function stripeClient(env: Env): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined
+  return () => (client ??= stripeSdk().then((StripeSdk) => makeClient(StripeSdk, env)))
+}
+
+function makeClient(StripeSdk: typeof Stripe, env: Env): Stripe {
   const target = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
-  return new Stripe(env.STRIPE_SECRET_KEY ?? '', {
+  return new StripeSdk(env.STRIPE_SECRET_KEY ?? '', {
     maxNetworkRetries: 1,
     timeout: 10_000,
     telemetry: false,
@@ -31,7 +50,7 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe'
 
   constructor(
-    private readonly stripe: Stripe,
+    private readonly stripe: () => Promise<Stripe>,
     private readonly webhookSecret: string | undefined,
     /** The shop's address: the perfume images it serves are shown on Stripe's page from there. */
     private readonly shopUrl: string,
@@ -44,18 +63,23 @@ export class StripeProvider implements PaymentProvider {
   ) {
     const currency = checkout.currency.toLowerCase()
     // The Stripe Customer's email is the receipt's: kept as the account's current one.
-    if (customerId) await this.stripe.customers.update(customerId, { email: checkout.email })
+    if (customerId)
+      await (await this.stripe()).customers.update(customerId, { email: checkout.email })
     // The discount travels as a one-off Stripe coupon for exactly the amount the shop computed.
     const coupon =
       checkout.discountCents > 0
-        ? await this.stripe.coupons.create({
+        ? await (
+            await this.stripe()
+          ).coupons.create({
             amount_off: checkout.discountCents,
             currency,
             duration: 'once',
             name: checkout.couponCode ?? 'Descuento',
           })
         : null
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (
+      await this.stripe()
+    ).checkout.sessions.create({
       mode: 'payment',
       // Stripe's shortest lifetime; a few seconds more so its clock never finds it too short.
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_TTL_MINUTES * 60 + 30,
@@ -100,9 +124,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async expire(sessionId: string): Promise<PaymentState> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId)
+    const session = await (await this.stripe()).checkout.sessions.retrieve(sessionId)
     if (session.status === 'open') {
-      const expired = await this.stripe.checkout.sessions.expire(sessionId)
+      const expired = await (await this.stripe()).checkout.sessions.expire(sessionId)
       return stateOf(expired)
     }
     return stateOf(session)
@@ -114,13 +138,15 @@ export class StripeProvider implements PaymentProvider {
    * back instead of a second one.
    */
   async refund(payment: PaymentToRefund): Promise<{ reference: string }> {
-    const session = await this.stripe.checkout.sessions.retrieve(payment.sessionId)
+    const session = await (await this.stripe()).checkout.sessions.retrieve(payment.sessionId)
     const intent =
       typeof session.payment_intent === 'string'
         ? session.payment_intent
         : session.payment_intent?.id
     if (!intent) throw new Error(`Stripe session ${payment.sessionId} has no payment to refund`)
-    const refund = await this.stripe.refunds.create(
+    const refund = await (
+      await this.stripe()
+    ).refunds.create(
       {
         payment_intent: intent,
         amount: payment.amountCents,
@@ -133,7 +159,9 @@ export class StripeProvider implements PaymentProvider {
 
   async createCustomer(user: { id: string; email: string }): Promise<string> {
     // Keyed by the user: a retry, or two tabs at once, get the same Stripe Customer back.
-    const customer = await this.stripe.customers.create(
+    const customer = await (
+      await this.stripe()
+    ).customers.create(
       { email: user.email, metadata: { userId: user.id } },
       { idempotencyKey: `customer-user-${user.id}` },
     )
@@ -146,7 +174,9 @@ export class StripeProvider implements PaymentProvider {
     urls: { success: string; cancel: string },
     metadata: Record<string, string>,
   ) {
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (
+      await this.stripe()
+    ).checkout.sessions.create({
       mode: 'setup',
       customer: customerId,
       allowed_payment_method_types: ['card'],
@@ -160,7 +190,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async savedCard(setupIntentId: string): Promise<SavedCard | null> {
-    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, {
+    const intent = await (
+      await this.stripe()
+    ).setupIntents.retrieve(setupIntentId, {
       expand: ['payment_method'],
     })
     const method = intent.payment_method
@@ -178,31 +210,33 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async makeDefault(customerId: string, paymentMethodId: string): Promise<void> {
-    await this.stripe.customers.update(customerId, {
+    await (
+      await this.stripe()
+    ).customers.update(customerId, {
       invoice_settings: { default_payment_method: paymentMethodId },
     })
   }
 
   async detach(paymentMethodId: string): Promise<void> {
     try {
-      await this.stripe.paymentMethods.detach(paymentMethodId)
+      await (await this.stripe()).paymentMethods.detach(paymentMethodId)
     } catch (error) {
-      if (!isGone(error)) throw error
+      if (!(await isGone(error))) throw error
     }
   }
 
   async deleteCustomer(customerId: string): Promise<void> {
     try {
-      await this.stripe.customers.del(customerId)
+      await (await this.stripe()).customers.del(customerId)
     } catch (error) {
-      if (!isGone(error)) throw error
+      if (!(await isGone(error))) throw error
     }
   }
 
   /** Checks the signature on the raw body; throws on a bad, old or missing one. */
-  verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+  async verify(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
     if (!this.webhookSecret || !signature) throw new Error('Missing webhook signature')
-    return this.stripe.webhooks.constructEvent(
+    return (await this.stripe()).webhooks.constructEvent(
       rawBody,
       signature,
       this.webhookSecret,
@@ -211,9 +245,10 @@ export class StripeProvider implements PaymentProvider {
 }
 
 /** Stripe no longer has it (deleted, or a card already detached): nothing is left to forget. */
-function isGone(error: unknown): boolean {
+async function isGone(error: unknown): Promise<boolean> {
+  const { errors } = await stripeSdk()
   return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof errors.StripeInvalidRequestError &&
     (error.code === 'resource_missing' || /not attached/i.test(error.message))
   )
 }
