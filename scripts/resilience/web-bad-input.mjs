@@ -5,9 +5,10 @@
 // Bar: no 5xx; every refusal (4xx) a Spanish page; nothing stored by a refused request (a trigger
 // on every table, apps/api/test/fuzz/write-log.ts). The shop runs as for the browser tests
 // (apps/web-e2e/serve.mjs: production builds, the demo shop on "<DATABASE_URL>_e2e"). Loopback
-// only; up to WEB_FUZZ_RUNS requests per route (1000) within WEB_FUZZ_SECONDS (150; 0: no limit),
-// the time shared by the routes: a page takes 10 to 60 ms here, so 1,000 for each of ~60 pages is
-// 10 to 60 minutes. WEB_FUZZ_SEED for other cases.
+// only; WEB_FUZZ_RUNS requests per route (1000), about 7 minutes for the ~60 pages on a quiet
+// 2-core machine. WEB_FUZZ_SECONDS (420; 0: no limit) is a safety stop: the pages are fuzzed in
+// rounds of one batch each, so under it every page gets as many cases as the others, and when it
+// was not set a page with fewer than WEB_FUZZ_RUNS fails the run. WEB_FUZZ_SEED for other cases.
 import { spawn } from 'node:child_process'
 import { URLSearchParams } from 'node:url'
 import fc from 'fast-check'
@@ -23,14 +24,17 @@ const { hostileBody, hostileHeaders, hostileQuery, urlValue, MASS_ASSIGNMENT_KEY
 
 const RUNS = Number(process.env.WEB_FUZZ_RUNS ?? 1000)
 const SEED = Number(process.env.WEB_FUZZ_SEED ?? 2026)
-const SECONDS = Number(process.env.WEB_FUZZ_SECONDS ?? 150)
-/** Fewer than this for a page fails the run: it was not really fuzzed. */
-const FEWEST = Math.min(RUNS, 30)
+const SECONDS = Number(process.env.WEB_FUZZ_SECONDS ?? 420)
+/** Fewer than this for a page fails the run: all of them, unless the caller set the time. */
+const FEWEST = process.env.WEB_FUZZ_SECONDS === undefined ? RUNS : Math.min(RUNS, 30)
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3330)
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4330)
 const WEB = `http://127.0.0.1:${WEB_PORT}`
-const IN_FLIGHT = 4
-const BATCH = 20
+// The web and the API are a process each: enough requests waiting to keep both cores busy. A
+// batch is read from the write log at once (a refused request that stores is found in it), and
+// is generated from its own seed.
+const IN_FLIGHT = 8
+const BATCH = 100
 
 /** The demo shop's accounts (apps/api/src/db/seed/demo-accounts.ts). */
 const ACCOUNTS = {
@@ -142,23 +146,20 @@ const pathValue = fc.oneof(
 /** The route's example URL with each parameter replaced (routes.ts fills them with these). */
 const PLACEHOLDERS = /dior-sauvage|ejemplo|cualquier-cosa/g
 
-function cases(route, callers, seed) {
+function cases(route, callers) {
   const slots = (route.url.match(PLACEHOLDERS) ?? []).length
   const methods = route.hasAction ? ['GET', 'POST'] : ['GET', 'POST', 'PUT', 'DELETE']
-  return fc.sample(
-    fc.record({
-      caller: fc.constantFrom(...callers),
-      method: fc.oneof(
-        { arbitrary: fc.constant(route.hasAction ? 'POST' : 'GET'), weight: 4 },
-        fc.constantFrom(...methods),
-      ),
-      params: fc.array(pathValue, { minLength: slots, maxLength: slots }),
-      query: fc.option(hostileQuery(QUERY_NAMES), { nil: undefined, freq: 2 }),
-      body: fc.oneof({ arbitrary: formBody, weight: 3 }, hostileBody(FORM_FIELDS)),
-      headers: hostileHeaders,
-    }),
-    { numRuns: RUNS, seed },
-  )
+  return fc.record({
+    caller: fc.constantFrom(...callers),
+    method: fc.oneof(
+      { arbitrary: fc.constant(route.hasAction ? 'POST' : 'GET'), weight: 4 },
+      fc.constantFrom(...methods),
+    ),
+    params: fc.array(pathValue, { minLength: slots, maxLength: slots }),
+    query: fc.option(hostileQuery(QUERY_NAMES), { nil: undefined, freq: 2 }),
+    body: fc.oneof({ arbitrary: formBody, weight: 3 }, hostileBody(FORM_FIELDS)),
+    headers: hostileHeaders,
+  })
 }
 
 /** The frameworks' own answers (Remix, Express, Node): English, never the shop's. */
@@ -289,52 +290,73 @@ class WebFuzz {
     }
   }
 
-  perRoute = []
+  /** Cases per page, by URL. */
+  perRoute = new Map()
 
-  async run(route, callers, deadline) {
-    const all = cases(route, callers, SEED + this.figures.routes)
-    const before = this.figures.cases
-    this.figures.routes++
-    // At least FEWEST cases, whatever the time: a page is never left out.
-    for (
-      let first = 0;
-      first < all.length && (first < FEWEST || Date.now() < deadline);
-      first += BATCH
-    ) {
-      const batch = all.slice(first, first + BATCH)
-      const answers = []
-      for (let next = 0; next < batch.length; next += IN_FLIGHT) {
-        answers.push(
-          ...(await Promise.all(
-            batch.slice(next, next + IN_FLIGHT).map((one) => this.send(route, one)),
-          )),
-        )
-      }
-      const writes = await this.log.take()
-      answers.forEach((answer, index) => this.judge(route, batch[index], answer))
-      const wentThrough = answers.some(
-        (answer, index) => answer.status < 400 && batch[index].method !== 'GET',
-      )
-      if (wentThrough) await this.keepSignedIn()
-      if (!writes.length) continue
-      // Something was stored: each refused request of the batch alone, to name the one.
-      for (const [index, answer] of answers.entries()) {
-        if (answer.status < 400 || answer.status >= 500) continue
-        const again = await this.send(route, batch[index])
-        const stored = await this.log.take()
-        if (again.status >= 400 && stored.length) {
-          this.figures.stored++
-          this.fail(
-            `${route.url} ${again.status} stored ${describeWrites(stored)}`,
-            route,
-            batch[index],
-            again,
-          )
-        }
+  /** Answers in the cases' order, with up to IN_FLIGHT requests waiting at any time. */
+  async sendAll(route, batch) {
+    const answers = new Array(batch.length)
+    let next = 0
+    const sender = async () => {
+      while (next < batch.length) {
+        const index = next++
+        answers[index] = await this.send(route, batch[index])
       }
     }
-    this.perRoute.push(this.figures.cases - before)
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batch.length) }, sender))
+    return answers
   }
+
+  /**
+   * Batch `index` of a page (the same cases for the same seed). When something was stored beside
+   * requests that went through, the refused ones are sent again together; only when those store
+   * something is each sent alone, to name the one that does.
+   */
+  async batch(route, callers, index, size) {
+    const batch = fc.sample(cases(route, callers), {
+      numRuns: size,
+      seed: (seedOf(route.url) + index) | 0,
+    })
+    const answers = await this.sendAll(route, batch)
+    const writes = await this.log.take()
+    answers.forEach((answer, at) => this.judge(route, batch[at], answer))
+    this.perRoute.set(route.url, (this.perRoute.get(route.url) ?? 0) + batch.length)
+    const wentThrough = (answer, at) => answer.status < 400 && batch[at].method !== 'GET'
+    if (answers.some(wentThrough)) await this.keepSignedIn()
+    if (!writes.length) return
+    let refused = [...answers.keys()].filter(
+      (at) => answers[at].status >= 400 && answers[at].status < 500,
+    )
+    if (refused.length > 1 && answers.some(wentThrough)) {
+      const again = await this.sendAll(
+        route,
+        refused.map((at) => batch[at]),
+      )
+      if (!(await this.log.take()).length) return
+      refused = refused.filter((_, at) => again[at].status >= 400)
+      await this.keepSignedIn()
+    }
+    for (const at of refused) {
+      const again = await this.send(route, batch[at])
+      const stored = await this.log.take()
+      if (again.status >= 400 && stored.length) {
+        this.figures.stored++
+        this.fail(
+          `${route.url} ${again.status} stored ${describeWrites(stored)}`,
+          route,
+          batch[at],
+          again,
+        )
+      }
+    }
+  }
+}
+
+/** A page's own seed, from the run's: its cases do not depend on the pages before it. */
+function seedOf(url) {
+  let hash = SEED
+  for (const character of url) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0
+  return hash
 }
 
 // The shop of the browser tests, on its own ports and database.
@@ -364,12 +386,18 @@ try {
   const routes = await webRoutes()
   const urls = [...new Map(routes.map((route) => [route.url, route])).values()]
   const started = Date.now()
-  for (const [index, route] of urls.entries()) {
-    const callers = ['visitor', 'customer', ...(route.url.startsWith('/admin') ? ['admin'] : [])]
-    const deadline = SECONDS ? started + ((index + 1) * SECONDS * 1000) / urls.length : Infinity
-    await fuzz.run(route, callers, deadline)
+  const end = SECONDS ? started + SECONDS * 1000 : Infinity
+  fuzz.figures.routes = urls.length
+  // In rounds: every page's first batch (whatever the time: no page is left out), then every
+  // page's second...
+  for (let first = 0; first < RUNS && (first === 0 || Date.now() < end); first += BATCH) {
+    for (const route of urls) {
+      if (first > 0 && Date.now() >= end) break
+      const callers = ['visitor', 'customer', ...(route.url.startsWith('/admin') ? ['admin'] : [])]
+      await fuzz.batch(route, callers, first / BATCH, Math.min(BATCH, RUNS - first))
+    }
   }
-  const perRoute = [...fuzz.perRoute].sort((a, b) => a - b)
+  const perRoute = [...fuzz.perRoute].sort((a, b) => a[1] - b[1])
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   for (const [kind, example] of [...fuzz.failures].slice(0, 40))
     console.log(`  ✗ ${kind}\n      ${example}`)
@@ -378,14 +406,15 @@ try {
   console.log(
     `[web fuzz] ${routes.length} routes of the manifest (${figures.routes} URLs), ${figures.cases} cases tried (visitor ${visitor}, customer ${customer}, admin ${admin}), ${figures.accepted} accepted, ${seconds} s, seed ${SEED}`,
   )
-  const median = perRoute[Math.floor(perRoute.length / 2)]
+  const median = perRoute[Math.floor(perRoute.length / 2)][1]
+  const [fewestPage, fewest] = perRoute[0]
   console.log(
-    `[web fuzz] cases per page: fewest ${perRoute[0]}, median ${median}, most ${perRoute.at(-1)} (target ${RUNS} within ${SECONDS || 'unlimited'} s)`,
+    `[web fuzz] cases per page: fewest ${fewest} (${fewestPage}), median ${median}, most ${perRoute.at(-1)[1]} (target ${RUNS} within ${SECONDS || 'unlimited'} s, ${Math.round(figures.cases / Math.max(1, Number(seconds)))} cases/s)${fewest < RUNS ? ': NOT REACHED, the time ran out' : ''}`,
   )
   console.log(
     `[web fuzz] ${figures.serverErrors} 5xx seen, ${figures.stored} refused requests stored something, ${figures.notSpanish} refusals without the Spanish page, ${figures.unanswered} unanswered`,
   )
-  exitCode = fuzz.failures.size || perRoute[0] < FEWEST ? 1 : 0
+  exitCode = fuzz.failures.size || fewest < FEWEST ? 1 : 0
 } finally {
   await database?.end()
   shop.kill('SIGTERM')
