@@ -6,6 +6,7 @@ import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { Order } from '../src/modules/orders/entities/order.entity'
 import { PerfumeVariant } from '../src/modules/catalogue/entities/perfume-variant.entity'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { signedInAdmin } from './admins'
 import { createPerfumes } from './factories'
 import { type StripeCall, startFakeStripe } from './fake-stripe'
 import { shopper } from './shoppers'
@@ -113,6 +114,41 @@ describe('checkout and orders with Stripe (e2e)', () => {
     })
     expect(form['metadata[checkoutId]']).toMatch(/^[0-9a-f-]{36}$/)
     // 2 x 10.80 + 18.00 = 39.60, under 50 €: the flat 3.95 shipping is charged.
+  })
+
+  it("refuses a total under 0.50 €, Stripe's least charge, before Stripe is asked", async () => {
+    const admin = await signedInAdmin(t.app, t.orm)
+    const setShipping = (value: string) =>
+      admin.as(http().put('/api/settings')).send({ key: 'shipping_flat_fee', value }).expect(200)
+    const em = t.orm.em.fork()
+    em.create(Coupon, {
+      code: 'REGALO100',
+      description: 'Todo gratis',
+      discountPercentage: 100,
+      usageLimit: 10,
+      usedCount: 0,
+    })
+    await em.flush()
+    // A shop that ships for free and a coupon that takes the whole cart: nothing left to charge.
+    await setShipping('0.00')
+    try {
+      const buyer = await customer([[perfume, '10ml', 1]])
+      const before = fake.calls.length
+      const refused = await buyer
+        .as(http().post('/api/checkout/session'))
+        .send({ addressId: buyer.addressId, couponCode: 'REGALO100' })
+        .expect(400)
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'El total no llega al mínimo de un pago',
+        fieldErrors: { cart: ['Un pago debe ser de 0.50 como mínimo: agrega algún producto'] },
+      })
+      expect(fake.calls.length).toBe(before)
+      expect((await em.fork().findOneOrFail(Coupon, { code: 'REGALO100' })).usedCount).toBe(0)
+    } finally {
+      await setShipping('3.95')
+    }
   })
 
   it('refuses bad, old or missing signatures and changes nothing', async () => {

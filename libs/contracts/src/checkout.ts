@@ -28,6 +28,12 @@ export function couponDiscountCents(
  */
 export const MAX_CHECKOUT_TOTAL_CENTS = 99_999_999
 
+/**
+ * The least one payment may take: Stripe's lowest charge in euros (0.50). A coupon that leaves
+ * less (free shipping and a whole-cart discount) would otherwise fail at the provider.
+ */
+export const MIN_CHECKOUT_TOTAL_CENTS = 50
+
 export interface CheckoutTotals {
   subtotal: number
   discount: number

@@ -3,6 +3,7 @@ import {
   checkoutSubtotal,
   checkoutTotals,
   MAX_CHECKOUT_TOTAL_CENTS,
+  MIN_CHECKOUT_TOTAL_CENTS,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
@@ -68,6 +69,13 @@ export class CheckoutService {
       throw new DomainError('VALIDATION_FAILED', 'El total supera el máximo de un pago', {
         cart: [
           `Un pago puede ser de ${centsToText(MAX_CHECKOUT_TOTAL_CENTS)} como máximo: quita algunas unidades`,
+        ],
+      })
+    }
+    if (quote.total < MIN_CHECKOUT_TOTAL_CENTS) {
+      throw new DomainError('VALIDATION_FAILED', 'El total no llega al mínimo de un pago', {
+        cart: [
+          `Un pago debe ser de ${centsToText(MIN_CHECKOUT_TOTAL_CENTS)} como mínimo: agrega algún producto`,
         ],
       })
     }
