@@ -46,8 +46,9 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 /**
  * Adds to every operation the answers its route's decorators cause, so they are never written
  * beside the code: 400 for any input, 401 unless @Public(), 403 under @Roles(), 404 and 414 for
- * path parameters, 413 and 415 for bodies, 429 under @RateLimit(). Every error answer gets the
- * one error body (per status, with the codes that status carries) and every answer X-Request-Id.
+ * path parameters, 413 and 415 for bodies, 429 under @RateLimit(), 503 on every route. Every error
+ * answer gets the one error body (per status, with the codes that status carries) and every answer
+ * X-Request-Id.
  */
 function describeCommonAnswers(
   document: OpenAPIObject,
@@ -242,6 +243,11 @@ function commonAnswers(
         `with every route limited as '${route.rateLimit}' (RATE_LIMITED, with Retry-After)`,
     ])
   }
+  // Any route may find the database restarting or unreachable (common/service-unavailable.ts).
+  answers.push([
+    503,
+    'The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE)',
+  ])
   return answers
 }
 

@@ -3596,6 +3596,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError400"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminPerfumesController_create: {
@@ -3706,6 +3717,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PerfumesController_homepage: {
@@ -3749,6 +3771,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -3818,6 +3851,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PerfumesController_brands: {
@@ -3863,6 +3907,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError400"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CollectionsController_list: {
@@ -3906,6 +3961,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4009,6 +4075,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CollectionsController_bySlug: {
@@ -4076,6 +4153,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminPerfumesController_list: {
@@ -4135,6 +4223,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4207,6 +4306,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4313,6 +4423,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminPerfumesController_remove: {
@@ -4404,6 +4525,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminCollectionsController_list: {
@@ -4452,6 +4584,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4559,6 +4702,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminCollectionsController_remove: {
@@ -4650,6 +4804,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminContentController_stats: {
@@ -4698,6 +4863,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4768,6 +4944,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4842,6 +5029,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminNewsletterController_subscribers: {
@@ -4890,6 +5088,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -4946,6 +5155,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5040,6 +5260,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     SettingsController_publicSettings: {
@@ -5068,6 +5299,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5150,6 +5392,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminSettingsController_list: {
@@ -5198,6 +5451,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5250,6 +5514,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CartController_view: {
@@ -5281,6 +5556,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5345,6 +5631,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5442,6 +5739,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CartController_remove: {
@@ -5526,6 +5834,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5633,6 +5952,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_providers: {
@@ -5661,6 +5991,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5704,6 +6045,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_googleCallback: {
@@ -5732,6 +6084,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5804,6 +6167,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -5891,6 +6265,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_login: {
@@ -5975,6 +6360,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_adminLogin: {
@@ -6054,6 +6450,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -6137,6 +6544,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_refresh: {
@@ -6217,6 +6635,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_logout: {
@@ -6275,6 +6704,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_me: {
@@ -6315,6 +6755,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError401"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AuthController_adminStatus: {
@@ -6353,6 +6804,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -6405,6 +6867,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminSessionsController_stats: {
@@ -6453,6 +6926,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -6546,6 +7030,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminSessionsController_cleanup: {
@@ -6616,6 +7111,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AddressesController_list: {
@@ -6654,6 +7160,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -6742,6 +7259,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -6854,6 +7382,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AddressesController_remove: {
@@ -6944,6 +7483,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7039,6 +7589,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ProfileController_get: {
@@ -7077,6 +7638,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7182,6 +7754,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ProfileController_stats: {
@@ -7220,6 +7803,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7262,6 +7856,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError401"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PaymentMethodsController_list: {
@@ -7300,6 +7905,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7590,6 +8206,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AccountSettingsController_get: {
@@ -7628,6 +8255,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7746,6 +8384,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AccountSettingsController_getAlias: {
@@ -7784,6 +8433,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -7868,6 +8528,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PasswordController_changeAlias: {
@@ -7950,6 +8621,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AccountDataController_export: {
@@ -8006,6 +8688,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8097,6 +8790,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     NotificationsController_list: {
@@ -8140,6 +8844,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError401"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     NotificationsController_unreadCount: {
@@ -8180,6 +8895,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError401"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     NotificationsController_settings: {
@@ -8218,6 +8944,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8301,6 +9038,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     NotificationsController_readAll: {
@@ -8370,6 +9118,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8465,6 +9224,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     NotificationsController_remove: {
@@ -8557,6 +9327,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     OrdersController_list: {
@@ -8595,6 +9376,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8659,6 +9451,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     OrdersController_get: {
@@ -8721,6 +9524,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     OrdersController_tracking: {
@@ -8769,6 +9583,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8833,6 +9658,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminOrdersController_list: {
@@ -8890,6 +9726,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -8962,6 +9809,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -9142,6 +10000,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminSalesController_series: {
@@ -9195,6 +10064,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminSalesController_csv: {
@@ -9246,6 +10126,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -9524,6 +10415,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError409"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CheckoutController_applyCoupon: {
@@ -9614,6 +10516,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CouponsController_available: {
@@ -9654,6 +10567,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError401"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     CouponsController_used: {
@@ -9692,6 +10616,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -9742,6 +10677,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -9839,6 +10785,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PaymentsController_stripeWebhook: {
@@ -9898,6 +10855,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -9996,6 +10964,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ImagesController_stats: {
@@ -10044,6 +11023,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10098,6 +11088,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminDashboardController_stats: {
@@ -10146,6 +11147,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10198,6 +11210,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminDashboardController_popularPerfumes: {
@@ -10246,6 +11269,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10300,6 +11334,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminActivityController_latest: {
@@ -10352,6 +11397,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError403"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     AdminUsersController_stats: {
@@ -10400,6 +11456,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10452,6 +11519,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10508,6 +11586,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10580,6 +11669,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10674,6 +11774,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ReviewsController_list: {
@@ -10708,6 +11819,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10819,6 +11941,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ReviewsController_listOf: {
@@ -10859,6 +11992,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -10965,6 +12109,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     ReviewsController_remove: {
@@ -11055,6 +12210,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -11160,6 +12326,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     PerfumeReviewsController_summary: {
@@ -11212,6 +12389,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     FavoritesController_list: {
@@ -11250,6 +12438,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -11353,6 +12552,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     FavoritesController_perfumeIds: {
@@ -11391,6 +12601,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
@@ -11485,6 +12706,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError429"];
                 };
             };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
         };
     };
     FavoritesController_remove: {
@@ -11575,6 +12807,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
                 };
             };
         };
