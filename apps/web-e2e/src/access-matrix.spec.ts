@@ -188,7 +188,7 @@ test('every route of the build has an entry in the web access matrix', async () 
   }).toEqual({ missing: [], gone: [] })
 })
 
-test('each role gets the status written down on every page; reading changes no row; the CSP reports nothing @js-only', async ({
+test('each role gets the status written down on every page; reading changes no row; the CSP reports nothing', async ({
   browser,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { buyOneDecant, expectToast } from './support/shop'
+import { buyOneDecant, expectToast, register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const PASSWORD = 'una-clave-larga'
 const CONFIRMATION =
@@ -11,15 +11,6 @@ let counter = 0
 function newUsername(): string {
   counter++
   return `datos${Date.now()}${counter}`
-}
-
-async function register(page: Page, username: string) {
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(username)
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
 }
 
 /** The same customer on another device: a browser context of its own, signed in. */
@@ -64,7 +55,7 @@ async function deleteAccount(page: Page, javaScriptEnabled: boolean, password: s
   }
 }
 
-test('the data export downloads as user-data-YYYY-MM-DD.pdf, a real PDF', async ({
+test('the data export downloads as user-data-YYYY-MM-DD.pdf, a real PDF @sin-js', async ({
   page,
   browser,
   baseURL,
@@ -109,7 +100,7 @@ test('a wrong password deletes nothing and says so', async ({ page, javaScriptEn
   await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible()
 })
 
-test('deleting the account signs out every device and frees the email', async ({
+test('deleting the account signs out every device and frees the email @sin-js', async ({
   page,
   browser,
   baseURL,
@@ -136,15 +127,11 @@ test('deleting the account signs out every device and frees the email', async ({
   await register(page, username)
 })
 
-test('the settings page with both cards has no serious accessibility problems @js-only', async ({
+test('the settings page with both cards has no serious accessibility problems', async ({
   page,
 }) => {
   await register(page, newUsername())
   await page.goto('/settings')
   await expect(page.getByRole('button', { name: 'Exportar Datos' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

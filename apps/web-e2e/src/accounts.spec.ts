@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { addToCart } from './support/shop'
 
 const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
 const CUSTOMER = { email: 'cliente@aurumdecants.es', password: 'aurum-cliente-2026' }
@@ -40,17 +41,7 @@ async function signOut(page: Page) {
   )
 }
 
-async function addToCart(page: Page, search: string, size: string) {
-  await page.goto(`/catalogo?q=${encodeURIComponent(search)}`)
-  const card = page.locator('main article').first()
-  await card.getByText(size, { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
-}
-
-test('register, log out, and log in again with the username', async ({ page }) => {
+test('register, log out, and log in again with the username @sin-js', async ({ page }) => {
   const account = await register(page)
   await expect(page.locator('summary', { hasText: `Menú de ${account.username}` })).toBeVisible()
   await signOut(page)
@@ -80,7 +71,7 @@ test('register, log out, and log in again with the username', async ({ page }) =
   }
 })
 
-test('a wrong password shows the error next to the field and keeps the visitor signed out', async ({
+test('a wrong password shows the error next to the field and keeps the visitor signed out @sin-js', async ({
   page,
 }) => {
   await page.goto('/auth')
@@ -107,7 +98,7 @@ test('registering a taken email says so next to the field', async ({ page }) => 
   await expect(page.getByRole('main')).not.toContainText('Register failed')
 })
 
-test('two sizes added as a guest are in the cart after signing in; quantities change', async ({
+test('two sizes added as a guest are in the cart after signing in; quantities change @sin-js', async ({
   page,
 }) => {
   const account = await register(page)
@@ -169,7 +160,7 @@ test('a customer opening /admin is refused, and cannot sign in at /admin-auth', 
   )
 })
 
-test('an administrator signs in at /admin-auth and reaches the panel, with the red badge', async ({
+test('an administrator signs in at /admin-auth and reaches the panel, with the red badge @sin-js', async ({
   page,
 }) => {
   await page.goto('/admin-auth')

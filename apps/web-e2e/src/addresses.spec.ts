@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { expectToast } from './support/shop'
+import { expectToast, register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 let counter = 0
 function newAccount() {
   counter++
   const name = `direcciones${Date.now()}${counter}`
   return { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
-}
-
-async function register(page: Page) {
-  const account = newAccount()
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(account.username)
-  await page.getByLabel('Email', { exact: true }).fill(account.email)
-  await page.getByLabel('Contraseña').fill(account.password)
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  return account
 }
 
 const HOME = {
@@ -67,7 +56,7 @@ test('a visitor reads the access text, signs in and comes back to the addresses'
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 })
 
-test('add, refuse, edit, set as default and delete addresses', async ({ page }) => {
+test('add, refuse, edit, set as default and delete addresses @sin-js', async ({ page }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false
   // With JavaScript, deleting asks first; the test answers yes.
   const asked: string[] = []
@@ -75,7 +64,7 @@ test('add, refuse, edit, set as default and delete addresses', async ({ page }) 
     asked.push(dialog.message())
     void dialog.accept()
   })
-  await register(page)
+  await register(page, newAccount().username)
   await page.goto('/addresses')
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 
@@ -136,9 +125,9 @@ test('add, refuse, edit, set as default and delete addresses', async ({ page }) 
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 })
 
-test('answering no to the question keeps the address @js-only', async ({ page }) => {
+test('answering no to the question keeps the address', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.dismiss())
-  await register(page)
+  await register(page, newAccount().username)
   await page.goto('/addresses?nueva=1')
   await fill(page, HOME)
   await page.getByRole('button', { name: 'Guardar' }).click()
@@ -150,16 +139,11 @@ test('answering no to the question keeps the address @js-only', async ({ page })
   await expect(card(page, HOME.Nombre)).toBeVisible()
 })
 
-test('no serious accessibility violations on the addresses page @js-only', async ({ page }) => {
-  await register(page)
+test('no serious accessibility violations on the addresses page', async ({ page }) => {
+  await register(page, newAccount().username)
   const violations: string[] = []
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    violations.push(
-      ...results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map((violation) => `${label} ${violation.id}: ${violation.help}`),
-    )
+    violations.push(...(await seriousViolations(page, `${label}`)))
   }
   await page.goto('/addresses')
   await check('empty')

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/shop'
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${label} ${violation.id}: ${violation.help}`)
-}
+import { seriousViolations } from './support/a11y'
 
 /** Every admin page, with ids of a real perfume, collection and customer. */
 async function adminPages(page: Page): Promise<string[]> {
@@ -53,7 +46,7 @@ async function adminPages(page: Page): Promise<string[]> {
 }
 
 for (const theme of ['Oscuro', 'Claro'] as const) {
-  test(`no serious accessibility violations on the admin pages, theme ${theme} @js-only`, async ({
+  test(`no serious accessibility violations on the admin pages, theme ${theme}`, async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -83,7 +76,7 @@ for (const theme of ['Oscuro', 'Claro'] as const) {
   })
 }
 
-test('no serious accessibility violations on the access-denied page @js-only', async ({ page }) => {
+test('no serious accessibility violations on the access-denied page', async ({ page }) => {
   await page.goto('/auth')
   await page.getByLabel('Email o nombre de usuario').fill('cliente@aurumdecants.es')
   await page.getByLabel('Contraseña').fill('aurum-cliente-2026')

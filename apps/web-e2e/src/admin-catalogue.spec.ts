@@ -15,7 +15,7 @@ function uniqueTag(info: TestInfo): string {
   return `${info.project.use.javaScriptEnabled === false ? 'sinjs' : 'conjs'}${Date.now()}`
 }
 
-test('an administrator creates a perfume with an uploaded image, puts it on offer and deletes it', async ({
+test('an administrator creates a perfume with an uploaded image, puts it on offer and deletes it @sin-js', async ({
   page,
 }, info) => {
   test.setTimeout(90_000)
@@ -147,7 +147,9 @@ test('an administrator creates, edits and deletes a collection', async ({ page }
   await expect(page.getByText(`Selección renovada ${tag}`)).toHaveCount(0)
 })
 
-test('the perfumes tab filters on the server, with its state in the URL', async ({ page }) => {
+test('the perfumes tab filters on the server, with its state in the URL @sin-js', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.goto('/admin/perfumes')
   await page.getByRole('switch', { name: 'Solo ofertas' }).check()
@@ -234,7 +236,7 @@ test('a visitor opening an admin page is sent to the admin sign-in', async ({ pa
   }
 })
 
-test('as an administrator, hostile ids and queries on the catalogue tabs never get a 5xx @js-only', async ({
+test('as an administrator, hostile ids and queries on the catalogue tabs never get a 5xx', async ({
   page,
 }) => {
   test.setTimeout(120_000)

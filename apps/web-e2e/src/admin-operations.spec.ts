@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { type Browser, expect, test } from '@playwright/test'
 import { ADMIN, buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 /** Both projects share one database: names carry the project and the time. */
 function uniqueTag(): string {
@@ -177,7 +177,7 @@ test('sessions: who, which device, the admin flag; one deleted, and a cleanup wi
   await expectToast(page, /^Limpieza completada: \d+ sesiones eliminadas$/)
 })
 
-test('the analytics page with its data tables open has no serious accessibility violations @js-only', async ({
+test('the analytics page with its data tables open has no serious accessibility violations', async ({
   page,
 }) => {
   await signInAsAdmin(page)
@@ -185,10 +185,5 @@ test('the analytics page with its data tables open has no serious accessibility 
   for (const chart of ['Ingresos por mes', 'Pedidos por día'])
     await page.getByText(`Ver los datos en una tabla: ${chart}`).click()
   await expect(page.getByRole('table', { name: /^Días con pedidos / })).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${violation.id}: ${violation.help}`),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

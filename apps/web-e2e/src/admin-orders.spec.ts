@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
 import { webRoutes } from './support/routes'
 import { buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 let counter = 0
 
@@ -57,7 +57,7 @@ function forgeMove(admin: Page, path: string, form: Record<string, string>) {
   return admin.request.post(path, { form, maxRedirects: 0 })
 }
 
-test('the administrator ships a paid order and the customer follows it on /tracking', async ({
+test('the administrator ships a paid order and the customer follows it on /tracking @sin-js', async ({
   page,
   browser,
 }, info) => {
@@ -142,7 +142,7 @@ test('the administrator ships a paid order and the customer follows it on /track
   await admin.context().close()
 })
 
-test('cancelling a paid order asks for confirmation, refunds it and shows Cancelado', async ({
+test('cancelling a paid order asks for confirmation, refunds it and shows Cancelado @sin-js', async ({
   page,
   browser,
 }, info) => {
@@ -211,7 +211,7 @@ test('the administrator changes the low-stock threshold on the dashboard', async
   await admin.context().close()
 })
 
-test('no serious accessibility violations on an order page, refused or not, and on /tracking @js-only', async ({
+test('no serious accessibility violations on an order page, refused or not, and on /tracking', async ({
   page,
   browser,
 }, info) => {
@@ -221,12 +221,7 @@ test('no serious accessibility violations on an order page, refused or not, and 
   const path = await openOrder(admin, code)
   const failures: string[] = []
   const check = async (target: Page, label: string) => {
-    const results = await new AxeBuilder({ page: target }).analyze()
-    failures.push(
-      ...results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map((violation) => `${label} ${violation.id}: ${violation.help}`),
-    )
+    failures.push(...(await seriousViolations(target, `${label}`)))
   }
   for (const theme of ['Oscuro', 'Claro'] as const) {
     for (const target of [admin, page]) {
@@ -261,7 +256,7 @@ test('no serious accessibility violations on an order page, refused or not, and 
   await admin.context().close()
 })
 
-test('as an administrator, hostile ids and queries on the dashboard and orders tab never get a 5xx @js-only', async ({
+test('as an administrator, hostile ids and queries on the dashboard and orders tab never get a 5xx', async ({
   browser,
 }, info) => {
   test.setTimeout(120_000)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 /** The seeded settings every other test expects; each test here puts back what it changed. */
 const DEFAULTS: Record<string, string> = {
@@ -157,7 +157,7 @@ test('in maintenance a visitor gets the 503 page while the administrator keeps w
   }
 })
 
-test('shipping, coupon, payment and tracking settings change what a customer reads', async ({
+test('shipping, coupon, payment and tracking settings change what a customer reads @sin-js', async ({
   page,
   browser,
   javaScriptEnabled,
@@ -280,14 +280,7 @@ test('the content tab counts a new newsletter subscriber and downloads the list 
   expect(await readFile(await file.path(), 'utf8')).toContain(email)
 })
 
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${label} ${violation.id}: ${violation.help}`)
-}
-
-test('no serious accessibility violations on the settings, content and maintenance pages @js-only', async ({
+test('no serious accessibility violations on the settings, content and maintenance pages', async ({
   page,
   browser,
 }) => {

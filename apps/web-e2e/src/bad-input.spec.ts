@@ -53,7 +53,7 @@ async function fuzz(request: APIRequestContext): Promise<string[]> {
   return failures
 }
 
-test.describe('bad input never gets a 5xx from a page @js-only', () => {
+test.describe('bad input never gets a 5xx from a page', () => {
   test('as a visitor, every page and action of the route table', async ({ request }) => {
     test.setTimeout(180_000)
     expect(await fuzz(request)).toEqual([])
@@ -74,7 +74,7 @@ test.describe('bad input never gets a 5xx from a page @js-only', () => {
  * Found by scripts/resilience/web-bad-input.mjs: what fails before Remix answered in English, with
  * nothing, or a 500 (a JSON body read as a form). Each is now a short Spanish page.
  */
-test.describe('refusals before Remix are Spanish pages @js-only', () => {
+test.describe('refusals before Remix are Spanish pages', () => {
   const spanish = async (answer: Awaited<ReturnType<APIRequestContext['get']>>, status: number) => {
     expect(answer.status()).toBe(status)
     expect(answer.headers()['content-type']).toContain('text/html')
@@ -101,9 +101,7 @@ test.describe('refusals before Remix are Spanish pages @js-only', () => {
   })
 })
 
-test('an address that only takes a form, opened, is the Spanish 404 page @js-only', async ({
-  request,
-}) => {
+test('an address that only takes a form, opened, is the Spanish 404 page', async ({ request }) => {
   for (const path of ['/logout', '/tema', '/newsletter', '/favoritos/alternar']) {
     const answer = await request.get(path)
     expect(answer.status()).toBe(404)

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { expectToast } from './support/shop'
+import { register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 let counter = 0
 
@@ -24,18 +24,7 @@ function focusInDrawer(page: Page): Promise<boolean> {
   })
 }
 
-async function register(page: Page) {
-  counter++
-  const name = `cajon${Date.now()}${counter}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-}
-
-test("without JavaScript the header's cart button leads to /carrito", async ({
+test("without JavaScript the header's cart button leads to /carrito @sin-js", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -46,7 +35,7 @@ test("without JavaScript the header's cart button leads to /carrito", async ({
   await expect(page.getByRole('heading', { name: 'Tu carrito' })).toBeVisible()
 })
 
-test('the header button opens the drawer over the page; Escape closes it and focus comes back @js-only', async ({
+test('the header button opens the drawer over the page; Escape closes it and focus comes back', async ({
   page,
 }) => {
   await page.goto('/catalogo')
@@ -76,7 +65,7 @@ test('the header button opens the drawer over the page; Escape closes it and foc
   await expect(page.getByRole('heading', { name: 'Tu carrito' })).toBeVisible()
 })
 
-test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it @js-only", async ({
+test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it", async ({
   page,
 }) => {
   const card = await addFromCard(page, 'sauvage', '5ml')
@@ -115,10 +104,8 @@ test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it 
   await expect(card.getByRole('button', { name: 'Agregar', exact: true })).toBeFocused()
 })
 
-test("'Agregar' on the perfume page and on /favorites opens the drawer too @js-only", async ({
-  page,
-}) => {
-  await register(page)
+test("'Agregar' on the perfume page and on /favorites opens the drawer too", async ({ page }) => {
+  await register(page, `cajon${Date.now()}${++counter}`)
   await page.goto('/perfume/dior-sauvage')
   const main = page.getByRole('main')
   // The first size is chosen: 2 ml.
@@ -144,7 +131,7 @@ test("'Agregar' on the perfume page and on /favorites opens the drawer too @js-o
   await expect(drawer(page).getByRole('listitem')).toHaveCount(2)
 })
 
-test('quantities, removing and clearing work inside the drawer @js-only', async ({ page }) => {
+test('quantities, removing and clearing work inside the drawer', async ({ page }) => {
   await addFromCard(page, 'sauvage', '2ml')
   await page.keyboard.press('Escape')
   await addFromCard(page, 'sauvage', '5ml')
@@ -186,10 +173,10 @@ test('quantities, removing and clearing work inside the drawer @js-only', async 
   await expect(page.getByText('Tu carrito está vacío.')).toBeVisible()
 })
 
-test("'Proceder al pago' in the drawer takes a signed-in customer to the checkout @js-only", async ({
+test("'Proceder al pago' in the drawer takes a signed-in customer to the checkout", async ({
   page,
 }) => {
-  await register(page)
+  await register(page, `cajon${Date.now()}${++counter}`)
   await addFromCard(page, 'sauvage', '5ml')
   await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Dior · 5ml' })).toBeVisible()
   await drawer(page).getByRole('button', { name: 'Proceder al pago' }).click()
@@ -197,16 +184,12 @@ test("'Proceder al pago' in the drawer takes a signed-in customer to the checkou
   await expect(drawer(page)).toBeHidden()
 })
 
-test('the open drawer has no serious accessibility violation, on a computer and a phone @js-only', async ({
+test('the open drawer has no serious accessibility violation, on a computer and a phone', async ({
   page,
 }) => {
   await addFromCard(page, 'sauvage', '5ml')
   await expect(drawer(page).getByRole('listitem')).toHaveCount(1)
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   // On a phone the drawer takes the whole screen.
   await page.setViewportSize({ width: 390, height: 844 })
@@ -215,7 +198,7 @@ test('the open drawer has no serious accessibility violation, on a computer and 
   await expect(drawer(page).getByRole('button', { name: 'Proceder al pago' })).toBeInViewport()
 })
 
-test("a size that is sold out is refused with the spec's notice", async ({
+test("a size that is sold out is refused with the spec's notice @sin-js", async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -6,7 +6,7 @@ const names = (page: Page) => cards(page).getByRole('heading', { level: 3 }).all
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 const shownPrice = (card: Locator) => card.locator('.size-price:visible span').first().innerText()
 
-test('search by name or brand from the header, ignoring accents', async ({ page }) => {
+test('search by name or brand from the header, ignoring accents @sin-js', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('search').first().getByLabel('Buscar perfumes').fill('lancome')
   await page.getByRole('search').first().getByRole('button', { name: 'Buscar' }).click()
@@ -17,7 +17,7 @@ test('search by name or brand from the header, ignoring accents', async ({ page 
     await expect(card.getByText('Lancôme').first()).toBeVisible()
 })
 
-test('filter by category and brand, and sort by price, with the state in the URL', async ({
+test('filter by category and brand, and sort by price, with the state in the URL @sin-js', async ({
   page,
 }) => {
   await page.goto('/catalogo')
@@ -51,7 +51,7 @@ test('an empty search says so with the specification text', async ({ page }) => 
   ).toBeVisible()
 })
 
-test('the catalogue pages through every perfume', async ({ page }) => {
+test('the catalogue pages through every perfume @sin-js', async ({ page }) => {
   await page.goto('/catalogo')
   await expect(cards(page)).toHaveCount(12)
   const firstPage = await names(page)
@@ -70,7 +70,7 @@ test('the catalogue pages through every perfume', async ({ page }) => {
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
 })
 
-test('choosing a size changes the price shown, then Agregar puts that size in the cart', async ({
+test('choosing a size changes the price shown, then Agregar puts that size in the cart @sin-js', async ({
   page,
 }) => {
   await page.goto('/catalogo?q=sauvage')
@@ -158,7 +158,7 @@ test('the storefront pages send the browser only the fields they show', async ({
   expect(await unshown('/perfume/dior-sauvage.data', ['sizes', 'prices', 'ml'])).toEqual([])
 })
 
-test('subscribe to the newsletter from the footer', async ({ page }) => {
+test('subscribe to the newsletter from the footer @sin-js', async ({ page }) => {
   await page.goto('/catalogo')
   const email = `cliente-${Date.now()}@example.com`
   await page.getByLabel('Email para la newsletter').fill(email)
@@ -173,7 +173,7 @@ test('subscribe to the newsletter from the footer', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Suscripción confirmada' })).toBeVisible()
 })
 
-test('send a contact message, after fixing what the form pointed out', async ({ page }) => {
+test('send a contact message, after fixing what the form pointed out @sin-js', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Centro de Ayuda' }).click()
   await expect(page).toHaveURL(/\/contact$/)

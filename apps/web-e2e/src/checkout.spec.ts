@@ -1,42 +1,18 @@
 import { expect, type Page, test } from '@playwright/test'
+import { addToCart, register, saveCheckoutAddress } from './support/shop'
 
 let counter = 0
 
 async function registerWithCart(page: Page) {
-  counter++
-  const name = `compra${Date.now()}${counter}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Registro exitoso' })).toBeVisible()
-  for (const size of ['2ml', '5ml']) {
-    await page.goto('/catalogo?q=sauvage')
-    const card = page.locator('main article').first()
-    await card.getByText(size, { exact: true }).click()
-    await card.getByRole('button', { name: 'Agregar', exact: true }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-    ).toBeVisible()
-  }
+  await register(page, `compra${Date.now()}${++counter}`)
+  for (const size of ['2ml', '5ml']) await addToCart(page, 'sauvage', size)
 }
 
 async function goToPayment(page: Page, coupon?: string) {
   await page.goto('/carrito')
   await page.getByRole('button', { name: 'Proceder al pago' }).click()
   await expect(page).toHaveURL(/\/checkout/)
-  const fields: [string, string][] = [
-    ['Nombre completo', 'Lucía Fernández'],
-    ['Calle y número', 'Calle Mayor 1'],
-    ['Ciudad', 'Madrid'],
-    ['Provincia', 'Madrid'],
-    ['Código postal', '28013'],
-    ['Teléfono', '+34 600 000 000'],
-  ]
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dirección agregada' })).toBeVisible()
+  await saveCheckoutAddress(page)
   if (coupon) {
     await page.getByLabel('Código de cupón').fill(coupon)
     await page.getByRole('button', { name: 'Aplicar' }).click()
@@ -44,7 +20,7 @@ async function goToPayment(page: Page, coupon?: string) {
   }
 }
 
-test('a customer buys two decants with a coupon and sees the order on /success, /orders and /tracking', async ({
+test('a customer buys two decants with a coupon and sees the order on /success, /orders and /tracking @sin-js', async ({
   page,
 }) => {
   await registerWithCart(page)
@@ -82,7 +58,9 @@ test('a customer buys two decants with a coupon and sees the order on /success, 
   await expect(page.getByText('Tu carrito está vacío.')).toBeVisible()
 })
 
-test('cancelling on the payment page returns to the cart with nothing lost', async ({ page }) => {
+test('cancelling on the payment page returns to the cart with nothing lost @sin-js', async ({
+  page,
+}) => {
   await registerWithCart(page)
   await page.goto('/carrito')
   const lines = await page.locator('main li').count()

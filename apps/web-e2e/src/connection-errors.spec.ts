@@ -172,7 +172,7 @@ test('a page that needs the API shows the connection screen with a retry, not th
   await expect(page).toHaveURL(`${web}/colecciones`)
 })
 
-test('signing in while the API is down says so and keeps the email; once it is back, it signs in', async ({
+test('signing in while the API is down says so and keeps the email; once it is back, it signs in @sin-js', async ({
   page,
   request,
 }) => {
@@ -245,7 +245,7 @@ async function atCheckout(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('heading', { name: 'Pago', exact: true })).toBeVisible()
 }
 
-test('paying while the API is down says the payment could not be processed and keeps the coupon', async ({
+test('paying while the API is down says the payment could not be processed and keeps the coupon @sin-js', async ({
   page,
   request,
 }) => {
@@ -270,7 +270,7 @@ test('paying while the API is down says the payment could not be processed and k
   await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
 })
 
-test('with JavaScript a coupon typed but not applied stays in its field when paying or applying fails @js-only', async ({
+test('with JavaScript a coupon typed but not applied stays in its field when paying or applying fails', async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { ADMIN, expectToast } from './support/shop'
+import { addToCart, ADMIN, expectToast, register, saveCheckoutAddress } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 let counter = 0
@@ -36,34 +36,6 @@ async function adminCreatesCoupon(request: APIRequestContext) {
   return { code, description: `Cupón de prueba ${code}`, validUntilText }
 }
 
-async function register(page: Page) {
-  counter++
-  const name = `cupones${Date.now()}${counter}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-}
-
-async function addOneDecant(page: Page) {
-  await page.goto('/catalogo?q=sauvage')
-  const card = page.locator('main article').first()
-  await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`)
-}
-
 const applyButton = (page: Page) => page.getByRole('button', { name: 'Aplicar', exact: true })
 
 test('a visitor reads the access text of the coupons page', async ({ page }) => {
@@ -74,7 +46,7 @@ test('a visitor reads the access text of the coupons page', async ({ page }) => 
   ).toBeVisible()
 })
 
-test('a new coupon is listed, copied, applied, carried to the payment and then in Mis Cupones', async ({
+test('a new coupon is listed, copied, applied, carried to the payment and then in Mis Cupones @sin-js', async ({
   page,
   context,
   request,
@@ -82,7 +54,7 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   test.setTimeout(90_000)
   const javaScript = test.info().project.use.javaScriptEnabled !== false
   const coupon = await adminCreatesCoupon(request)
-  await register(page)
+  await register(page, `cupones${Date.now()}${++counter}`)
   await page.goto('/coupons')
   await expect(page.getByText('Aún no has usado ningún cupón')).toBeVisible()
 
@@ -122,7 +94,7 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   await expect(field).toHaveAttribute('maxlength', '20')
 
   // Applied against the current cart; typed in lower case, upper-cased as typed or by the server.
-  await addOneDecant(page)
+  await addToCart(page, 'sauvage', '5ml')
   await page.goto('/coupons')
   await page.getByLabel('Código de cupón').pressSequentially(coupon.code.toLowerCase())
   if (javaScript) await expect(page.getByLabel('Código de cupón')).toHaveValue(coupon.code)
@@ -139,17 +111,7 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   await expect(page.getByLabel('Código de cupón')).toHaveValue(coupon.code)
   await expect(page.getByRole('complementary').getByText('Descuento')).toBeVisible()
 
-  const fields: [string, string][] = [
-    ['Nombre completo', 'Lucía Fernández'],
-    ['Calle y número', 'Calle Mayor 1'],
-    ['Ciudad', 'Madrid'],
-    ['Provincia', 'Madrid'],
-    ['Código postal', '28013'],
-    ['Teléfono', '+34 600 000 000'],
-  ]
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expectToast(page, 'Dirección agregada')
+  await saveCheckoutAddress(page)
   await expect(page.getByText(`Cupón ${coupon.code} aplicado`)).toBeVisible()
   await page.getByRole('button', { name: /^Pagar / }).click()
   await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
@@ -183,7 +145,7 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
 })
 
 test('an unknown code is refused with the reason', async ({ page }) => {
-  await register(page)
+  await register(page, `cupones${Date.now()}${++counter}`)
   await page.goto('/coupons')
   await page.getByLabel('Código de cupón').fill('NOEXISTE')
   await applyButton(page).click()

@@ -30,7 +30,7 @@ async function signIn(page: Page, login: string) {
 /** The user menu's summary, and the role label it shows once opened. */
 const menu = (page: Page, name: string) => page.locator('summary', { hasText: `Menú de ${name}` })
 
-test('the header reads the signed-in user again every 5 minutes while the page is open @js-only', async ({
+test('the header reads the signed-in user again every 5 minutes while the page is open', async ({
   page,
   request,
 }) => {

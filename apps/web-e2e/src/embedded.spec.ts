@@ -39,7 +39,7 @@ function stop(shop: ChildProcess): Promise<number | null> {
   })
 }
 
-test('npm start with no DATABASE_URL serves a healthy API on an embedded database that survives Ctrl-C @js-only', async ({
+test('npm start with no DATABASE_URL serves a healthy API on an embedded database that survives Ctrl-C', async ({
   request,
 }) => {
   test.setTimeout(300_000)

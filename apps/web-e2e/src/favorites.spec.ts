@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
 import { expectToast } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 
@@ -63,7 +63,7 @@ test('a visitor is asked to sign in on /favorites', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Acceso requerido' })).toBeVisible()
 })
 
-test('the heart on a catalogue card saves the perfume, /favorites shows it, the heart takes it out', async ({
+test('the heart on a catalogue card saves the perfume, /favorites shows it, the heart takes it out @sin-js', async ({
   page,
   request,
 }) => {
@@ -168,7 +168,7 @@ test("'Agregar' puts the 5ml of a favorite in the cart", async ({ page, request 
   await expect(page.getByRole('main').getByText('Dior · 5ml')).toBeVisible()
 })
 
-test('/favorites has no serious accessibility violation, full or empty @js-only', async ({
+test('/favorites has no serious accessibility violation, full or empty', async ({
   page,
   request,
 }) => {
@@ -178,12 +178,7 @@ test('/favorites has no serious accessibility violation, full or empty @js-only'
   await signIn(page, account)
   const violations: string[] = []
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    violations.push(
-      ...results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map((violation) => `${label} ${violation.id}: ${violation.help}`),
-    )
+    violations.push(...(await seriousViolations(page, `${label}`)))
   }
   await page.goto('/favorites')
   await check('empty')

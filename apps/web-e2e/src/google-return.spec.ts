@@ -4,7 +4,7 @@ import { E2E_API_PORT } from './support/environment'
 /** Shaped like the API's one-time codes, but never issued by it. */
 const UNKNOWN_CODE = 'c2luLWNvZGlnby1kZS1nb29nbGUtdmFsaWRv'
 
-test('the Google return posts its code, and an unknown code ends on a fixed message', async ({
+test('the Google return posts its code, and an unknown code ends on a fixed message @sin-js', async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/a11y'
 
 const PAGES = [
   {
@@ -58,9 +58,7 @@ for (const legal of PAGES) {
   })
 }
 
-test('no serious accessibility violations on the legal pages, dark and light @js-only', async ({
-  page,
-}) => {
+test('no serious accessibility violations on the legal pages, dark and light', async ({ page }) => {
   for (const theme of ['Oscuro', 'Claro']) {
     for (const { path } of PAGES) {
       await page.goto(path)
@@ -71,13 +69,7 @@ test('no serious accessibility violations on the legal pages, dark and light @js
         await page.getByRole('button', { name: 'Claro' }).click()
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
       }
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      )
-      expect(
-        serious.map((violation) => `${theme} ${path} ${violation.id}: ${violation.help}`),
-      ).toEqual([])
+      expect(await seriousViolations(page, `${theme} ${path}`)).toEqual([])
     }
   }
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
 import { ADMIN, buyOneDecant, expectToast } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const ACCESS_TEXT = 'Debes iniciar sesión para ver tus notificaciones'
@@ -48,7 +48,7 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
   ).toHaveAttribute('href', '/auth?redirectTo=%2Fnotifications')
 })
 
-test('after a purchase: the header counts them; read one, filter, delete one, read all, settings', async ({
+test('after a purchase: the header counts them; read one, filter, delete one, read all, settings @sin-js', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -123,10 +123,5 @@ test('after a purchase: the header counts them; read one, filter, delete one, re
 
   // axe runs in the page: with JavaScript on only (the same page, filled, either way).
   if (!javaScriptEnabled) return
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${violation.id}: ${violation.help}`),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { ADMIN, buyOneDecant, expectToast } from './support/shop'
+import { ADMIN, buyOneDecant, register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const PASSWORD = 'una-clave-larga'
@@ -55,15 +55,6 @@ async function shipOrder(request: APIRequestContext, code: string, trackingNumbe
   }
 }
 
-async function register(page: Page, username: string) {
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(username)
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-}
-
 const orderCard = (page: Page, code: string) =>
   page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Pedido #${code}`, exact: true }),
@@ -110,7 +101,7 @@ test('a visitor gets the access page on /tracking and on an order’s page', asy
   ).toHaveAttribute('href', `/auth?redirectTo=%2Forders%2F${id}`)
 })
 
-test('a customer sees when the order arrives, opens its page and follows it on /tracking', async ({
+test('a customer sees when the order arrives, opens its page and follows it on /tracking @sin-js', async ({
   page,
   request,
 }, info) => {
@@ -203,7 +194,7 @@ test('a customer sees when the order arrives, opens its page and follows it on /
   await expect(page.getByRole('region', { name: /Seguimiento del pedido/ })).toHaveCount(0)
 })
 
-test('no serious accessibility violations on /orders, an order’s page and /tracking on it @js-only', async ({
+test('no serious accessibility violations on /orders, an order’s page and /tracking on it', async ({
   page,
 }, info) => {
   test.setTimeout(90_000)
@@ -222,12 +213,7 @@ test('no serious accessibility violations on /orders, an order’s page and /tra
     )
     for (const path of ['/orders', orderPath, `/tracking?pedido=${id}`]) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      failures.push(
-        ...results.violations
-          .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-          .map((violation) => `${path} (${theme}) ${violation.id}: ${violation.help}`),
-      )
+      failures.push(...(await seriousViolations(page, `${path} (${theme})`)))
     }
   }
   expect(failures).toEqual([])

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
-import { expectToast } from './support/shop'
+import { type APIResponse, expect, test } from '@playwright/test'
+import { customerWithOneDecant } from './support/shop'
 
 // Page weight (issue 15), measured on the built shop and the seeded demo data, with no timing:
 // what each storefront page sends and the JavaScript it loads, against apps/web/page-budgets.json.
@@ -83,35 +83,15 @@ async function weigh(answer: APIResponse): Promise<Weight> {
   }
 }
 
-/** A new customer with one Sauvage 5ml in the cart, signed in on this page's context. */
-async function customerWithOneDecant(page: Page): Promise<void> {
-  const name = `peso${Date.now()}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  await page.goto('/catalogo?q=sauvage')
-  const card = page.locator('main article').first()
-  await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Carrito, 1/ })).toBeVisible()
-}
-
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
-
-test.skip(
-  ({ javaScriptEnabled }) => !javaScriptEnabled,
-  'pages are fetched, not run: once is enough',
-)
 
 test('every storefront page stays within its JavaScript, HTML and hydration budgets', async ({
   page,
   request,
 }) => {
   expect(budgets.length).toBeGreaterThanOrEqual(3)
-  if (budgets.some((budget) => budget.as === 'customer')) await customerWithOneDecant(page)
+  if (budgets.some((budget) => budget.as === 'customer'))
+    await customerWithOneDecant(page, `peso${Date.now()}`)
   const rows: string[] = []
   const over: string[] = []
   for (const budget of budgets) {

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { expectToast } from './support/shop'
+import { expectToast, register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 let counter = 0
-
-async function register(page: Page) {
-  counter++
-  const name = `tarjetas${Date.now()}${counter}`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-}
 
 /** 'Agregar Método de Pago' opens the local provider's test page, which saves its test card. */
 async function addTestCard(page: Page, asDefault = false) {
@@ -37,7 +26,7 @@ test('a visitor reads the access text of the payment methods page', async ({ pag
   ).toBeVisible()
 })
 
-test('save cards on the hosted test page, move the default, delete one; the checkout offers the default', async ({
+test('save cards on the hosted test page, move the default, delete one; the checkout offers the default @sin-js', async ({
   page,
 }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false
@@ -47,7 +36,7 @@ test('save cards on the hosted test page, move the default, delete one; the chec
     void dialog.accept()
   })
   const nextYear = new Date().getFullYear() + 1
-  await register(page)
+  await register(page, `tarjetas${Date.now()}${++counter}`)
   await page.goto('/payment-methods')
   await expect(page.getByRole('heading', { name: 'Métodos de Pago', level: 1 })).toBeVisible()
   await expect(page.getByText('No tienes métodos de pago guardados')).toBeVisible()
@@ -115,9 +104,9 @@ test('save cards on the hosted test page, move the default, delete one; the chec
   expect(asked).toEqual(javaScript ? ['¿Eliminar este método de pago?'] : [])
 })
 
-test('answering no to the question keeps the card @js-only', async ({ page }) => {
+test('answering no to the question keeps the card', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.dismiss())
-  await register(page)
+  await register(page, `tarjetas${Date.now()}${++counter}`)
   await page.goto('/payment-methods')
   await addTestCard(page)
   await cards(page)
@@ -127,18 +116,11 @@ test('answering no to the question keeps the card @js-only', async ({ page }) =>
   await expect(cards(page).getByRole('article')).toHaveCount(1)
 })
 
-test('no serious accessibility violations on the payment methods page @js-only', async ({
-  page,
-}) => {
-  await register(page)
+test('no serious accessibility violations on the payment methods page', async ({ page }) => {
+  await register(page, `tarjetas${Date.now()}${++counter}`)
   const violations: string[] = []
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    violations.push(
-      ...results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map((violation) => `${label} ${violation.id}: ${violation.help}`),
-    )
+    violations.push(...(await seriousViolations(page, `${label}`)))
   }
   await page.goto('/payment-methods')
   await check('empty')

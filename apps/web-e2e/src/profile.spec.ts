@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
 import { expectToast } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const PASSWORD = 'una-clave-larga'
 let counter = 0
@@ -48,7 +48,7 @@ test('a visitor is asked to sign in, and comes back to the profile with the sign
   await expect(activity(page).getByText('Has iniciado sesión en tu cuenta')).toBeVisible()
 })
 
-test('edits the profile: errors next to the fields, then saved, with the new name in the header', async ({
+test('edits the profile: errors next to the fields, then saved, with the new name in the header @sin-js', async ({
   page,
   request,
 }) => {
@@ -108,15 +108,8 @@ test('edits the profile: errors next to the fields, then saved, with the new nam
   await expect(activity(page).getByText('Perfil actualizado')).toHaveCount(1)
 })
 
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${label} ${violation.id}: ${violation.help}`)
-}
-
 for (const theme of ['Oscuro', 'Claro'] as const) {
-  test(`no serious accessibility violations on the profile, theme ${theme} @js-only`, async ({
+  test(`no serious accessibility violations on the profile, theme ${theme}`, async ({
     page,
     request,
   }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
 import { buyOneDecant, expectToast } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const PASSWORD = 'una-clave-larga'
@@ -37,7 +37,7 @@ async function rate(page: Page, group: string, stars: string) {
   await expect(star.getByRole('radio')).toBeChecked()
 }
 
-test('writes, edits and deletes a review, verified after a purchase, seen on the perfume page', async ({
+test('writes, edits and deletes a review, verified after a purchase, seen on the perfume page @sin-js', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -183,13 +183,8 @@ test('the reviews page and its form have no serious accessibility problems', asy
   request,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, 'one check is enough: the markup is the same')
-  const violations = async (label: string) =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${label} ${violation.id}: ${violation.help}`)
   await page.goto('/reviews')
-  const found = await violations('/reviews')
+  const found = await seriousViolations(page, '/reviews')
 
   const customer = await apiCustomer(request, unique('accesible', javaScriptEnabled))
   await page.goto(`/auth?redirectTo=${encodeURIComponent('/reviews?escribir=1')}`)
@@ -197,8 +192,8 @@ test('the reviews page and its form have no serious accessibility problems', asy
   await page.getByLabel('Contraseña').fill(PASSWORD)
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
   await expect(page.getByRole('heading', { name: 'Escribir Reseña' })).toBeVisible()
-  found.push(...(await violations('/reviews?escribir=1')))
+  found.push(...(await seriousViolations(page, '/reviews?escribir=1')))
   await page.goto('/perfume/dior-sauvage')
-  found.push(...(await violations('/perfume/dior-sauvage')))
+  found.push(...(await seriousViolations(page, '/perfume/dior-sauvage')))
   expect(found).toEqual([])
 })

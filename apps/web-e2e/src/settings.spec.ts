@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
-import { expectToast } from './support/shop'
+import { expectToast, register } from './support/shop'
+import { seriousViolations } from './support/a11y'
 
 const PASSWORD = 'una-clave-larga'
 const NEW_PASSWORD = 'otra-clave-mas-larga'
 const ACCESS_TEXT = 'Debes iniciar sesión para ver la configuración'
 
 let counter = 0
-async function register(page: Page) {
-  counter++
-  const username = `ajustes${Date.now()}${counter}`
-  const email = `${username}@example.com`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(username)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  return email
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Email o nombre de usuario').fill(email)
@@ -42,8 +29,10 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
   ).toHaveAttribute('href', '/auth?redirectTo=%2Fsettings')
 })
 
-test('the eight cards in order; a changed setting is kept after a reload', async ({ page }) => {
-  await register(page)
+test('the eight cards in order; a changed setting is kept after a reload @sin-js', async ({
+  page,
+}) => {
+  await register(page, `ajustes${Date.now()}${++counter}`)
   await page.goto('/settings')
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Notificaciones',
@@ -81,7 +70,7 @@ test('the eight cards in order; a changed setting is kept after a reload', async
 test('the saved theme drives the site: at once, at the next sign-in, and from the footer', async ({
   page,
 }) => {
-  const email = await register(page)
+  const { email } = await register(page, `ajustes${Date.now()}${++counter}`)
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'dark')
   await page.goto('/settings')
@@ -106,12 +95,12 @@ test('the saved theme drives the site: at once, at the next sign-in, and from th
   await expect(page.getByRole('combobox', { name: 'Tema', exact: true })).toHaveValue('auto')
 })
 
-test('changing the password ends the other sessions; this one goes on', async ({
+test('changing the password ends the other sessions; this one goes on @sin-js', async ({
   page,
   browser,
 }, testInfo) => {
   const scripts = testInfo.project.use.javaScriptEnabled !== false
-  const email = await register(page)
+  const { email } = await register(page, `ajustes${Date.now()}${++counter}`)
   const elsewhere = await browser.newContext({
     baseURL: e2eWebUrl,
     locale: 'es-ES',
@@ -178,10 +167,8 @@ test('changing the password ends the other sessions; this one goes on', async ({
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no serious accessibility violations on /settings, theme ${theme} @js-only`, async ({
-    page,
-  }) => {
-    await register(page)
+  test(`no serious accessibility violations on /settings, theme ${theme}`, async ({ page }) => {
+    await register(page, `ajustes${Date.now()}${++counter}`)
     await page.goto('/settings')
     if (theme === 'light') {
       await page.getByRole('combobox', { name: 'Tema', exact: true }).selectOption('light')
@@ -193,10 +180,6 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Cambiar Contraseña' }).click()
     await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${violation.id}: ${violation.help}`)
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectToast } from './support/shop'
+import { addToCart, expectToast } from './support/shop'
 
 /**
  * The spec's Spanish texts, exactly where the spec puts them (spec 001 §5 and §8, spec 000 §8):
@@ -20,16 +20,6 @@ async function register(page: Page): Promise<void> {
   await expectToast(page, 'Registro exitoso')
 }
 
-async function addOneDecant(page: Page): Promise<void> {
-  await page.goto('/catalogo?q=sauvage')
-  const card = page.locator('main article').first()
-  await card.getByText('5ml', { exact: true }).click()
-  await card.getByRole('button', { name: 'Agregar', exact: true }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
-}
-
 /** A toast by its exact title: role status, or alert when it reports a failure. */
 const toast = (page: Page, role: 'status' | 'alert', title: string) =>
   page.getByRole(role).filter({ has: page.getByText(title, { exact: true }) })
@@ -39,7 +29,7 @@ test('checkout: a refused coupon says Error al aplicar el cupón with the reason
 }) => {
   await page.goto('/auth')
   await register(page)
-  await addOneDecant(page)
+  await addToCart(page, 'sauvage', '5ml')
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Pago', exact: true })).toBeVisible()
 
@@ -68,7 +58,7 @@ test('checkout: a refused coupon says Error al aplicar el cupón with the reason
   await expect(page.getByText('Cupón BIENVENIDA aplicado')).toBeVisible()
 })
 
-test('a visitor going to pay reads Inicia sesión para continuar, and signing up comes back', async ({
+test('a visitor going to pay reads Inicia sesión para continuar, and signing up comes back @sin-js', async ({
   page,
 }) => {
   const notice = page.getByRole('status').filter({
@@ -76,7 +66,7 @@ test('a visitor going to pay reads Inicia sesión para continuar, and signing up
   })
 
   // From the cart's 'Proceder al pago'.
-  await addOneDecant(page)
+  await addToCart(page, 'sauvage', '5ml')
   await page.goto('/carrito')
   await page.getByRole('button', { name: 'Proceder al pago' }).click()
   await expect(page).toHaveURL(/\/auth\?message=login-required&redirectTo=%2Fcarrito$/)

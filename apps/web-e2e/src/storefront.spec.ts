@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/a11y'
 
-test('the home page shows the hero, the benefits and the seeded homepage perfumes', async ({
+test('the home page shows the hero, the benefits and the seeded homepage perfumes @sin-js', async ({
   page,
 }) => {
   await page.goto('/')
@@ -70,7 +70,7 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page).toHaveURL(/\/catalogo$/)
 })
 
-test('the theme switch keeps the choice in a cookie, with no flash on the next page', async ({
+test('the theme switch keeps the choice in a cookie, with no flash on the next page @sin-js', async ({
   page,
 }) => {
   await page.goto('/catalogo')
@@ -94,7 +94,7 @@ test('pages carry a CSP with a per-request nonce', async ({ request }) => {
   expect(csp).not.toBe(second.headers()['content-security-policy'])
 })
 
-test('the mobile menu opens on a phone', async ({ page }) => {
+test('the mobile menu opens on a phone @sin-js', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   const mobileMenu = page.getByRole('navigation', { name: 'Menú móvil' })
@@ -115,26 +115,18 @@ for (const path of [
   '/auth?tab=registro',
   '/admin-auth',
 ]) {
-  test(`no serious accessibility violations on ${path} @js-only`, async ({ page }) => {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path)
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    )
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 }
 
-test('no serious accessibility violations in the light theme either @js-only', async ({ page }) => {
+test('no serious accessibility violations in the light theme either', async ({ page }) => {
   await page.goto('/catalogo')
   await page.getByRole('button', { name: 'Claro' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   for (const path of ['/', '/catalogo', '/perfume/dior-sauvage']) {
     await page.goto(path)
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    )
-    expect(serious.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([])
+    expect(await seriousViolations(page, `${path}`)).toEqual([])
   }
 })
