@@ -459,6 +459,8 @@ export async function fuzzInWorkers(
 ): Promise<FuzzResults & { contractViolations: string[] }> {
   const base = process.env.DATABASE_URL
   if (!base) throw new Error('DATABASE_URL is set by test/global-setup.ts')
+  // The embedded PostgreSQL (a run without DATABASE_URL) has one database: all in this process.
+  if (process.env.EMBEDDED_DATABASE) return fuzzHere(options)
   const started = Date.now()
   const end = options.seconds ? started + options.seconds * 1000 : Infinity
   const admin = new Client({ connectionString: base })
@@ -520,6 +522,25 @@ export async function fuzzInWorkers(
     }
     await admin.end()
   }
+}
+
+async function fuzzHere(
+  options: FuzzInWorkers,
+): Promise<FuzzResults & { contractViolations: string[] }> {
+  const started = Date.now()
+  const { t, fuzz } = await fuzzApp()
+  try {
+    await fuzz.runAll(options.runs, options.seed, options.seconds)
+    fuzz.figures.seconds = (Date.now() - started) / 1000
+    return { ...pick(fuzz), contractViolations: takeViolations() }
+  } finally {
+    await fuzz.stop()
+    await t.close()
+  }
+}
+
+function pick({ figures, failures, casesPerRoute }: FuzzResults): FuzzResults {
+  return { figures, failures, casesPerRoute }
 }
 
 /** A worker process, seen from the parent: one request in flight at a time. */
