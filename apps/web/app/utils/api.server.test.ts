@@ -104,6 +104,14 @@ describe('apiFailure', () => {
     })
   })
 
+  it("is the page's own text with a 400 when the API refused what the address carried", async () => {
+    const thrown = api.apiFailure('Failed to fetch perfumes', {
+      error: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input' },
+    })
+    expect((thrown as Response).status).toBe(400)
+    expect(await (thrown as Response).text()).toBe('Failed to fetch perfumes')
+  })
+
   it("is the page's own text (502) when the API answered something else", async () => {
     const thrown = api.apiFailure('Error obteniendo pedidos', {
       error: { statusCode: 404, code: 'NOT_FOUND', message: 'Order not found' },

@@ -78,10 +78,15 @@ function describe(error: unknown): string {
 
 /**
  * What a loader throws when the API gave it nothing to show, given every answer the page needed:
- * the connection screen (503) when the API could not be reached, otherwise `text` (502).
+ * the connection screen (503) when the API could not be reached; `text` with a 400 when the API
+ * refused what the address carried (the visitor's request was bad, not the shop); otherwise `text`
+ * (502).
  */
 export function apiFailure(text: string, ...answers: { error?: unknown }[]) {
   if (answers.some((answer) => isApiUnavailable(answer.error)))
     return data(API_UNAVAILABLE, { status: 503 })
-  return new Response(text, { status: 502 })
+  const refused = answers.some(
+    (answer) => (answer.error as { code?: unknown } | undefined)?.code === 'VALIDATION_FAILED',
+  )
+  return new Response(text, { status: refused ? 400 : 502 })
 }

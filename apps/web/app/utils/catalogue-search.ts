@@ -16,14 +16,18 @@ export interface CatalogueSearch {
   page: number
 }
 
+/** The text without control characters (a NUL above all): never part of a name, refused by the API. */
+const printable = (text: string | null) =>
+  [...(text ?? '')].filter((char) => char >= ' ' && char !== '\u007f').join('')
+
 /**
  * The catalogue's state from its URL. Shared links may be old or hand-edited: anything not
  * understood is dropped rather than shown as an error.
  */
 export function catalogueSearch(params: URLSearchParams): CatalogueSearch {
-  const q = params.get('q')?.trim().slice(0, 100) || undefined
+  const q = printable(params.get('q')).trim().slice(0, 100) || undefined
   const category = params.get('category')
-  const brand = params.get('brand')?.trim().slice(0, 120) || undefined
+  const brand = printable(params.get('brand')).trim().slice(0, 120) || undefined
   const sort = params.get('sort')
   const page = Number(params.get('page'))
   return {
