@@ -99,7 +99,10 @@ export async function createApp(
   // Multipart bodies are left unread until a route asks for them (the image upload, after the
   // access guard), with its own limits.
   await app.register(multipart)
+  // The document as JSON only: Swagger's YAML copy was dumped anew on every request (half a second
+  // of CPU each on this machine), a page anyone could ask for in a loop.
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    raw: ['json'],
     jsonDocumentUrl: 'api/openapi.json',
     customSiteTitle: 'Aurum Decants API',
   })

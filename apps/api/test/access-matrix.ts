@@ -142,7 +142,6 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // Registered by Swagger UI, with no such file in its package.
   'GET /api/docs/LICENSE': { visitor: 404, customer: 404, admin: 404 },
   'GET /api/docs/*': { ...PUBLIC, path: '/api/docs/swagger-ui.css' },
-  'GET /api/docs-yaml': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
 
   'GET /api/health': PUBLIC,
