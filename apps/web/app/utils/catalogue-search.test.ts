@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals'
 import { catalogueSearch } from './catalogue-search'
 
 const from = (query: string) => catalogueSearch(new URLSearchParams(query))
