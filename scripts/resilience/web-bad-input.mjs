@@ -19,6 +19,7 @@ const root = new URL('../..', import.meta.url).pathname
 const jiti = createJiti(import.meta.url)
 const { webRoutes } = await jiti.import('../../apps/web-e2e/src/support/routes.ts')
 const { WriteLog, describeWrites } = await jiti.import('../../apps/api/test/fuzz/write-log.ts')
+const { inTurns } = await jiti.import('../../apps/api/test/fuzz/in-turns.ts')
 const { hostileBody, hostileHeaders, hostileQuery, urlValue, MASS_ASSIGNMENT_KEYS } =
   await jiti.import('../../apps/api/test/fuzz/hostile-input.ts')
 
@@ -293,20 +294,6 @@ class WebFuzz {
   /** Cases per page, by URL. */
   perRoute = new Map()
 
-  /** Answers in the cases' order, with up to IN_FLIGHT requests waiting at any time. */
-  async sendAll(route, batch) {
-    const answers = new Array(batch.length)
-    let next = 0
-    const sender = async () => {
-      while (next < batch.length) {
-        const index = next++
-        answers[index] = await this.send(route, batch[index])
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batch.length) }, sender))
-    return answers
-  }
-
   /**
    * Batch `index` of a page (the same cases for the same seed). When something was stored beside
    * requests that went through, the refused ones are sent again together; only when those store
@@ -317,7 +304,7 @@ class WebFuzz {
       numRuns: size,
       seed: (seedOf(route.url) + index) | 0,
     })
-    const answers = await this.sendAll(route, batch)
+    const answers = await inTurns(batch, IN_FLIGHT, (one) => this.send(route, one))
     const writes = await this.log.take()
     answers.forEach((answer, at) => this.judge(route, batch[at], answer))
     this.perRoute.set(route.url, (this.perRoute.get(route.url) ?? 0) + batch.length)
@@ -328,9 +315,10 @@ class WebFuzz {
       (at) => answers[at].status >= 400 && answers[at].status < 500,
     )
     if (refused.length > 1 && answers.some(wentThrough)) {
-      const again = await this.sendAll(
-        route,
+      const again = await inTurns(
         refused.map((at) => batch[at]),
+        IN_FLIGHT,
+        (one) => this.send(route, one),
       )
       if (!(await this.log.take()).length) return
       refused = refused.filter((_, at) => again[at].status >= 400)

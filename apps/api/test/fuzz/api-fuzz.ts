@@ -19,6 +19,7 @@ import {
   hostileQuery,
   urlValue,
 } from './hostile-input'
+import { inTurns } from './in-turns'
 import { describeWrites, type Write, WriteLog } from './write-log'
 
 /** An account the fuzz signs in with, again whenever a fuzzed request ended its session. */
@@ -172,7 +173,7 @@ export class ApiFuzz implements FuzzResults {
   private async batch(route: ApiRoute, cases: FuzzCase[], first: number, routeSeed: number) {
     const which = (index: number) =>
       `seed ${batchSeed(routeSeed, first)}, case ${index} of its batch (${routeKey(route)} case ${first + index})`
-    const answers = await this.sendAll(route, cases)
+    const answers = await inTurns(cases, IN_FLIGHT, (one) => this.send(route, one))
     const writes = await this.log.take()
     const accepted = answers.filter((answer) => answer.status < 400)
     answers.forEach((answer, index) => this.judge(route, cases[index], answer, which(index)))
@@ -186,9 +187,10 @@ export class ApiFuzz implements FuzzResults {
       return this.stored(route, cases[refused[0]], answers[refused[0]], writes, which(refused[0]))
     }
     if (accepted.length && refused.length > 1) {
-      const again = await this.sendAll(
-        route,
+      const again = await inTurns(
         refused.map((index) => cases[index]),
+        IN_FLIGHT,
+        (one) => this.send(route, one),
       )
       if (!(await this.log.take()).length) return
       refused = refused.filter((_, at) => again[at].status >= 400)
@@ -201,20 +203,6 @@ export class ApiFuzz implements FuzzResults {
         this.stored(route, cases[index], again, stored, which(index))
       }
     }
-  }
-
-  /** Answers in the cases' order, with up to IN_FLIGHT requests waiting at any time. */
-  private async sendAll(route: ApiRoute, cases: FuzzCase[]): Promise<Answer[]> {
-    const answers: Answer[] = new Array(cases.length)
-    let next = 0
-    const sender = async () => {
-      while (next < cases.length) {
-        const index = next++
-        answers[index] = await this.send(route, cases[index])
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, cases.length) }, sender))
-    return answers
   }
 
   private cases(route: ApiRoute, known: string[]): fc.Arbitrary<FuzzCase> {

@@ -50,7 +50,7 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe'
 
   constructor(
-    private readonly stripe: () => Promise<Stripe>,
+    private readonly client: () => Promise<Stripe>,
     private readonly webhookSecret: string | undefined,
     /** The shop's address: the perfume images it serves are shown on Stripe's page from there. */
     private readonly shopUrl: string,
@@ -61,25 +61,21 @@ export class StripeProvider implements PaymentProvider {
     urls: { success: string; cancel: string },
     customerId?: string | null,
   ) {
+    const stripe = await this.client()
     const currency = checkout.currency.toLowerCase()
     // The Stripe Customer's email is the receipt's: kept as the account's current one.
-    if (customerId)
-      await (await this.stripe()).customers.update(customerId, { email: checkout.email })
+    if (customerId) await stripe.customers.update(customerId, { email: checkout.email })
     // The discount travels as a one-off Stripe coupon for exactly the amount the shop computed.
     const coupon =
       checkout.discountCents > 0
-        ? await (
-            await this.stripe()
-          ).coupons.create({
+        ? await stripe.coupons.create({
             amount_off: checkout.discountCents,
             currency,
             duration: 'once',
             name: checkout.couponCode ?? 'Descuento',
           })
         : null
-    const session = await (
-      await this.stripe()
-    ).checkout.sessions.create({
+    const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       // Stripe's shortest lifetime; a few seconds more so its clock never finds it too short.
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_TTL_MINUTES * 60 + 30,
@@ -124,9 +120,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async expire(sessionId: string): Promise<PaymentState> {
-    const session = await (await this.stripe()).checkout.sessions.retrieve(sessionId)
+    const stripe = await this.client()
+    const session = await stripe.checkout.sessions.retrieve(sessionId)
     if (session.status === 'open') {
-      const expired = await (await this.stripe()).checkout.sessions.expire(sessionId)
+      const expired = await stripe.checkout.sessions.expire(sessionId)
       return stateOf(expired)
     }
     return stateOf(session)
@@ -138,15 +135,14 @@ export class StripeProvider implements PaymentProvider {
    * back instead of a second one.
    */
   async refund(payment: PaymentToRefund): Promise<{ reference: string }> {
-    const session = await (await this.stripe()).checkout.sessions.retrieve(payment.sessionId)
+    const stripe = await this.client()
+    const session = await stripe.checkout.sessions.retrieve(payment.sessionId)
     const intent =
       typeof session.payment_intent === 'string'
         ? session.payment_intent
         : session.payment_intent?.id
     if (!intent) throw new Error(`Stripe session ${payment.sessionId} has no payment to refund`)
-    const refund = await (
-      await this.stripe()
-    ).refunds.create(
+    const refund = await stripe.refunds.create(
       {
         payment_intent: intent,
         amount: payment.amountCents,
@@ -158,10 +154,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCustomer(user: { id: string; email: string }): Promise<string> {
+    const stripe = await this.client()
     // Keyed by the user: a retry, or two tabs at once, get the same Stripe Customer back.
-    const customer = await (
-      await this.stripe()
-    ).customers.create(
+    const customer = await stripe.customers.create(
       { email: user.email, metadata: { userId: user.id } },
       { idempotencyKey: `customer-user-${user.id}` },
     )
@@ -174,9 +169,8 @@ export class StripeProvider implements PaymentProvider {
     urls: { success: string; cancel: string },
     metadata: Record<string, string>,
   ) {
-    const session = await (
-      await this.stripe()
-    ).checkout.sessions.create({
+    const stripe = await this.client()
+    const session = await stripe.checkout.sessions.create({
       mode: 'setup',
       customer: customerId,
       allowed_payment_method_types: ['card'],
@@ -190,9 +184,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async savedCard(setupIntentId: string): Promise<SavedCard | null> {
-    const intent = await (
-      await this.stripe()
-    ).setupIntents.retrieve(setupIntentId, {
+    const stripe = await this.client()
+    const intent = await stripe.setupIntents.retrieve(setupIntentId, {
       expand: ['payment_method'],
     })
     const method = intent.payment_method
@@ -210,24 +203,25 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async makeDefault(customerId: string, paymentMethodId: string): Promise<void> {
-    await (
-      await this.stripe()
-    ).customers.update(customerId, {
+    const stripe = await this.client()
+    await stripe.customers.update(customerId, {
       invoice_settings: { default_payment_method: paymentMethodId },
     })
   }
 
   async detach(paymentMethodId: string): Promise<void> {
+    const stripe = await this.client()
     try {
-      await (await this.stripe()).paymentMethods.detach(paymentMethodId)
+      await stripe.paymentMethods.detach(paymentMethodId)
     } catch (error) {
       if (!(await isGone(error))) throw error
     }
   }
 
   async deleteCustomer(customerId: string): Promise<void> {
+    const stripe = await this.client()
     try {
-      await (await this.stripe()).customers.del(customerId)
+      await stripe.customers.del(customerId)
     } catch (error) {
       if (!(await isGone(error))) throw error
     }
@@ -236,7 +230,8 @@ export class StripeProvider implements PaymentProvider {
   /** Checks the signature on the raw body; throws on a bad, old or missing one. */
   async verify(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
     if (!this.webhookSecret || !signature) throw new Error('Missing webhook signature')
-    return (await this.stripe()).webhooks.constructEvent(
+    const stripe = await this.client()
+    return stripe.webhooks.constructEvent(
       rawBody,
       signature,
       this.webhookSecret,
