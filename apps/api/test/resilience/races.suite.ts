@@ -336,6 +336,53 @@ export function describeRaces(suite: string, sizes: RaceSizes): void {
       )
     })
 
+    it(`a guest cart merged while a paid order leaves the same cart, ${sizes.customers} customers at once: no line lost`, async () => {
+      const [uno, dos] = await createPerfumes(t.orm.em, [
+        { name: 'Cruce uno', sizes: [['5ml', 5, 1200, 100_000]] },
+        { name: 'Cruce dos', sizes: [['5ml', 5, 1400, 100_000]] },
+      ])
+      const customers = await inPool(Array.from({ length: sizes.customers }), 4, () =>
+        newCustomer(api, customerName(), [
+          [uno.id, '5ml', 2],
+          [dos.id, '5ml', 1],
+        ]),
+      )
+      const answers = await Promise.all(
+        customers.map(async (customer, index) => {
+          const started = await api.send('POST', '/api/checkout/session', {
+            bearer: customer.bearer,
+            body: { addressId: customer.addressId },
+          })
+          expect(started.status).toBe(201)
+          // The guest's lines in the other order: each side changes both lines, crosswise.
+          const guest = await addLine(api, undefined, dos.id, 3)
+          const guestToken: string = guest.body.guestToken
+          expect((await addLine(api, undefined, uno.id, 1, guestToken)).status).toBe(201)
+          // The sign-in checks the password before it merges: the payment follows it after 0 to
+          // 15 ms x the customer's number, so some of the pairs meet in the database.
+          const signIn = api.send('POST', '/api/auth/login', {
+            body: { login: customer.login, password: customer.password },
+            headers: { 'x-cart-token': guestToken },
+          })
+          await new Promise((resolve) => setTimeout(resolve, 15 * index))
+          const event = sessionEvent(
+            `evt_cross_${index}`,
+            'checkout.session.completed',
+            started.body.sessionId,
+          )
+          return Promise.all([deliver(api, event), signIn])
+        }),
+      )
+      expect(statusCounts(answers.flat())).toEqual({ 200: 2 * customers.length })
+      // Merged then paid (2+1-2, 1+3-1) or paid then merged (the guest's 1 and 3): the same cart.
+      for (const customer of customers) {
+        expect(await cartLines(customer.userId)).toEqual({ carts: 1, [uno.id]: 1, [dos.id]: 3 })
+      }
+      figures.push(
+        `guest cart merged while a paid order leaves it: ${customers.length} customers at once, no line lost`,
+      )
+    })
+
     it(`addresses added and made default, ${sizes.requestsEach} at once: exactly one default`, async () => {
       const customers = await inPool(Array.from({ length: sizes.customers }), 4, () =>
         register(api, customerName()),

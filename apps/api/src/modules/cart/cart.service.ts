@@ -171,6 +171,9 @@ export class CartService {
     paid: { variantId: string; quantity: number }[],
     em: EntityManager,
   ): Promise<void> {
+    // Taken in turn with a sign-in's merge into the same cart (lockCart): a merge that read the
+    // lines before they left would otherwise write its sums over deleted rows, and lose them.
+    await em.execute('select id from cart where user_id = ? for update', [userId])
     for (const line of paid) {
       // Deleted first: a line reduced first could fall under the paid quantity and go too.
       await em.execute(
