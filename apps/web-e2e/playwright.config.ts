@@ -15,7 +15,9 @@ export default defineConfig({
   use: {
     baseURL: e2eWebUrl,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A trace records every test to keep the failures' (a fifth of the suite's time, measured on
+    // six journey specs: 4.4 min with it, 3.5 without). CI's clone is thrown away: no trace there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
