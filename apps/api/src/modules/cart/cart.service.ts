@@ -87,31 +87,37 @@ export class CartService {
   }
 
   async updateItem(owner: CartOwner, itemId: string, quantity: number): Promise<CartView> {
-    const cart = await this.findCart(owner)
-    const line = cart?.items.getItems().find((item) => item.id === itemId)
-    if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
-    if (quantity > line.variant.stock) throw outOfStock(line.variant.stock)
-    line.quantity = quantity
-    await this.em.flush()
-    return this.toView(cart)
+    return this.inTurn(owner, async (em) => {
+      const cart = await this.findCart(owner, em)
+      const line = cart?.items.getItems().find((item) => item.id === itemId)
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      if (quantity > line.variant.stock) throw outOfStock(line.variant.stock)
+      line.quantity = quantity
+      await em.flush()
+      return this.toView(cart)
+    })
   }
 
   async removeItem(owner: CartOwner, itemId: string): Promise<CartView> {
-    const cart = await this.findCart(owner)
-    const line = cart?.items.getItems().find((item) => item.id === itemId)
-    if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
-    cart.items.remove(line)
-    await this.em.flush()
-    return this.toView(cart)
+    return this.inTurn(owner, async (em) => {
+      const cart = await this.findCart(owner, em)
+      const line = cart?.items.getItems().find((item) => item.id === itemId)
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      cart.items.remove(line)
+      await em.flush()
+      return this.toView(cart)
+    })
   }
 
   async clear(owner: CartOwner): Promise<CartView> {
-    const cart = await this.findCart(owner)
-    if (cart) {
-      cart.items.removeAll()
-      await this.em.flush()
-    }
-    return this.toView(cart)
+    return this.inTurn(owner, async (em) => {
+      const cart = await this.findCart(owner, em)
+      if (cart) {
+        cart.items.removeAll()
+        await em.flush()
+      }
+      return this.toView(cart)
+    })
   }
 
   /**
@@ -171,9 +177,9 @@ export class CartService {
     paid: { variantId: string; quantity: number }[],
     em: EntityManager,
   ): Promise<void> {
-    // Taken in turn with a sign-in's merge into the same cart (lockCart): a merge that read the
-    // lines before they left would otherwise write its sums over deleted rows, and lose them.
-    await em.execute('select id from cart where user_id = ? for update', [userId])
+    // In turn with a sign-in's merge into the same cart: a merge that read the lines before they
+    // left would otherwise write its sums over deleted rows, and lose them.
+    await lockExistingCart(em, { userId })
     for (const line of paid) {
       // Deleted first: a line reduced first could fall under the paid quantity and go too.
       await em.execute(
@@ -187,6 +193,17 @@ export class CartService {
         [line.quantity, line.variantId, line.quantity, userId],
       )
     }
+  }
+
+  /**
+   * A change of lines made in turn with every other change of the same cart (an addition, a
+   * sign-in's merge, a paid order leaving it): none writes over lines another has just changed.
+   */
+  private inTurn<T>(owner: CartOwner, change: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.transactional(async (em) => {
+      if (owner) await lockExistingCart(em, owner)
+      return change(em)
+    })
   }
 
   private async findCart(owner: CartOwner, em: EntityManager = this.em): Promise<Cart | null> {
@@ -245,18 +262,28 @@ export class CartService {
  * exists (a guest's may not).
  */
 async function lockCart(em: EntityManager, owner: NonNullable<CartOwner>): Promise<boolean> {
-  const locked =
+  if (!('userId' in owner)) return lockExistingCart(em, owner)
+  await em.execute(
+    `insert into cart (id, user_id) values (gen_random_uuid(), ?)
+     on conflict (user_id) do update set updated_at = now()`,
+    [owner.userId],
+  )
+  return true
+}
+
+/** Locks the owner's cart row for the caller's transaction; answers whether there is one. */
+async function lockExistingCart(
+  em: EntityManager,
+  owner: NonNullable<CartOwner>,
+): Promise<boolean> {
+  const [sql, key] =
     'userId' in owner
-      ? await em.execute<{ id: string }[]>(
-          `insert into cart (id, user_id) values (gen_random_uuid(), ?)
-           on conflict (user_id) do update set updated_at = now() returning id`,
-          [owner.userId],
-        )
-      : await em.execute<{ id: string }[]>(
+      ? ['select id from cart where user_id = ? for update', owner.userId]
+      : [
           'select id from cart where guest_token_hash = ? for update',
-          [hashGuestToken(owner.guestToken)],
-        )
-  return locked.length > 0
+          hashGuestToken(owner.guestToken),
+        ]
+  return (await em.execute<{ id: string }[]>(sql, [key])).length > 0
 }
 
 /**
