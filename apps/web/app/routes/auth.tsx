@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  redirectDocument,
 } from '@remix-run/node'
 import {
   Form,
@@ -107,7 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') === 'google') {
     const session = await getSession(request)
     session.set(GOOGLE_REDIRECT_KEY, redirectTo)
-    return redirect(`${env.API_PUBLIC_URL}/api/auth/google`, {
+    // A document redirect: the API may share the shop's origin (one domain, as the checkout's).
+    return redirectDocument(`${env.API_PUBLIC_URL}/api/auth/google`, {
       headers: { 'Set-Cookie': await commitSession(session, request) },
     })
   }

@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  redirectDocument,
 } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { apiErrorText } from '~/utils/api-messages.server'
@@ -92,8 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const session = await getSession(request)
     const adding: AddingCard = { known: methods.map((method) => method.id), since: Date.now() }
     session.set(ADDING_CARD_KEY, adding)
-    // A full redirect to the provider's hosted page: no card field is ever on a shop page.
-    return redirect(started.data.url, {
+    // A full redirect to the provider's hosted page: no card field is ever on a shop page (a
+    // document one, as the checkout's).
+    return redirectDocument(started.data.url, {
       headers: { 'Set-Cookie': await commitSession(session, request) },
     })
   }
