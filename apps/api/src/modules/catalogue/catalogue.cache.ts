@@ -3,8 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
 import { bumpCatalogueVersion } from './catalogue-version'
 
-/** How often each replica looks at the catalogue version another replica may have moved. */
-export const CATALOGUE_VERSION_POLL_MS = 1000
+/**
+ * How often each replica looks at the catalogue version another replica may have moved: half the
+ * second within which a write must show everywhere, whenever it lands between two looks.
+ */
+export const CATALOGUE_VERSION_POLL_MS = 500
 /** Distinct answers kept (each search is one), and request URLs known to each; the oldest goes first. */
 const MAX_ENTRIES = 500
 
