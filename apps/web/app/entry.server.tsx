@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './utils/nonce'
 
@@ -72,6 +72,17 @@ export default function handleRequest(
     )
     const timer = setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/**
+ * What a loader or an action threw. A refusal Remix made itself (a post to a page without a form,
+ * 405) is the visitor's mistake, answered with the Spanish error page: not logged as a failure,
+ * nor is a request the browser abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
 }
 
 // server.mjs refuses cross-site posts and posts during maintenance, and refreshes the customer's

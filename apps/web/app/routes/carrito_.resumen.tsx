@@ -1,5 +1,5 @@
 import { centsToText, textToCents } from '@aurum/contracts'
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { apiFor } from '~/utils/api.server'
 
 /**
@@ -10,9 +10,10 @@ import { apiFor } from '~/utils/api.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiFor(request)
   const { data: cart } = await api.GET('/api/cart')
-  if (!cart) return { cart: null }
+  // json(): a resource route's raw object is read differently once single fetch is the default.
+  if (!cart) return json({ cart: null })
   const total = (textToCents(cart.total) ?? 0) + (textToCents(cart.shipping) ?? 0)
-  return {
+  return json({
     cart: {
       lines: cart.items.map((item) => ({
         id: item.id,
@@ -29,5 +30,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shipping: cart.shipping,
       total: centsToText(total),
     },
-  }
+  })
 }
