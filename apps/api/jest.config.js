@@ -13,6 +13,9 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,
+  // Two processes on a real PostgreSQL, each on a database of its own (test/worker-database.ts);
+  // one on the embedded database, which holds a single one.
+  maxWorkers: process.env.DATABASE_URL ? 2 : 1,
   projects: [
     {
       displayName: 'api:unit',
@@ -28,6 +31,7 @@ module.exports = {
       // @fastify/static (behind Swagger UI) requires content-disposition, which ships only ESM.
       transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       // Every answer the tests receive is checked against openapi.json (test/contract/).
+      setupFiles: ['<rootDir>/test/use-worker-database.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/contract/setup.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -1,0 +1,3 @@
+import { useWorkerDatabase } from './worker-database'
+
+useWorkerDatabase()
