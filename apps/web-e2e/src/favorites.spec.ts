@@ -56,6 +56,14 @@ async function signIn(page: Page, account: Account) {
 const catalogueCard = (page: Page, name: string) =>
   page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) })
 const favoriteCard = (page: Page, name: string) => page.getByRole('article', { name })
+/** The answer to a heart's post (the page turns the heart before it comes, with JavaScript). */
+const toggleAnswered = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/favoritos/alternar') &&
+      response.request().method() === 'POST' &&
+      response.status() < 400,
+  )
 
 test('a visitor is asked to sign in on /favorites', async ({ page }) => {
   const answer = await page.goto('/favorites')
@@ -71,7 +79,11 @@ test('the heart on a catalogue card saves the perfume, /favorites shows it, the 
   await signIn(page, account)
   await page.goto('/catalogo?q=sauvage')
   const card = catalogueCard(page, 'Sauvage')
+  // The heart turns at once (with JavaScript); the page is left only once the save is answered,
+  // or leaving would cancel it.
+  const answered = toggleAnswered(page)
   await card.getByRole('button', { name: 'Agregar a favoritos' }).click()
+  await answered
   const heart = card.getByRole('button', { name: 'Quitar de favoritos' })
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await expect(page).toHaveURL(/\/catalogo\?q=sauvage$/)
@@ -90,7 +102,9 @@ test('the heart on a catalogue card saves the perfume, /favorites shows it, the 
   await catalogueCard(page, 'Sauvage').getByRole('link', { name: 'Sauvage' }).click()
   const pageHeart = page.getByRole('main').getByRole('button', { name: 'Quitar de favoritos' })
   await expect(pageHeart).toHaveAttribute('aria-pressed', 'true')
+  const removed = toggleAnswered(page)
   await pageHeart.click()
+  await removed
   await expect(
     page.getByRole('main').getByRole('button', { name: 'Agregar a favoritos' }),
   ).toHaveAttribute('aria-pressed', 'false')
