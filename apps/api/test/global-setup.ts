@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Extension, PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { Client } from 'pg'
-import { TEST_WORKERS, workerDatabaseName } from './worker-database'
+import { resetWorkerDatabases } from './worker-database'
 
 declare global {
   var __EMBEDDED_DB__: { db: PGlite; server: PGLiteSocketServer } | undefined
@@ -17,7 +16,7 @@ declare global {
  */
 export default async function globalSetup(): Promise<void> {
   process.env.CONTRACT_RECORD_DIR = mkdtempSync(join(tmpdir(), 'aurum-contract-'))
-  if (process.env.DATABASE_URL) return makeWorkerDatabases(process.env.DATABASE_URL)
+  if (process.env.DATABASE_URL) return resetWorkerDatabases(process.env.DATABASE_URL, true)
   // pg_trgm, as on the machine's PostgreSQL: the catalogue search's index needs it. The path is
   // in the package's exports map, which this project's moduleResolution (node10) does not read.
   const { pg_trgm }: { pg_trgm: Extension } = await import(
@@ -30,19 +29,4 @@ export default async function globalSetup(): Promise<void> {
   // PGlite runs one transaction at a time: tests that hold one open while the app waits skip.
   process.env.EMBEDDED_DATABASE = 'pglite'
   process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`
-}
-
-/** One database per jest worker beside DATABASE_URL's (worker-database.ts), made afresh. */
-async function makeWorkerDatabases(url: string): Promise<void> {
-  const admin = new Client({ connectionString: url })
-  await admin.connect()
-  try {
-    for (let worker = 1; worker <= TEST_WORKERS; worker++) {
-      const name = workerDatabaseName(url, worker)
-      await admin.query(`drop database if exists "${name}" with (force)`)
-      await admin.query(`create database "${name}"`)
-    }
-  } finally {
-    await admin.end()
-  }
 }
