@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import aurum from './tools/eslint-rules/project-boundaries.mjs'
 
 export default tseslint.config(
   {
@@ -41,6 +42,27 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The architecture, by the tags in each project's package.json ("nx": { "tags" }).
+    plugins: { aurum },
+    rules: {
+      'aurum/project-boundaries': [
+        'error',
+        {
+          depConstraints: [
+            // An app never imports another: the web app reaches the API over HTTP, typed by
+            // @aurum/api-client, and the API knows nothing of the pages.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            // The browser journeys drive the running shop: they may share the libs, never app code.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            // The schemas and rules everything else builds on import nothing of ours.
+            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
     },
   },
   {
