@@ -1,12 +1,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Extension, PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { resetWorkerDatabases } from './worker-database'
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database'
+import { dropTestDatabases } from './worker-database'
 
 declare global {
-  var __EMBEDDED_DB__: { db: PGlite; server: PGLiteSocketServer } | undefined
+  var __EMBEDDED_DB__: EmbeddedDatabase | undefined
 }
 
 /**
@@ -16,17 +15,10 @@ declare global {
  */
 export default async function globalSetup(): Promise<void> {
   process.env.CONTRACT_RECORD_DIR = mkdtempSync(join(tmpdir(), 'aurum-contract-'))
-  if (process.env.DATABASE_URL) return resetWorkerDatabases(process.env.DATABASE_URL, true)
-  // pg_trgm, as on the machine's PostgreSQL: the catalogue search's index needs it. The path is
-  // in the package's exports map, which this project's moduleResolution (node10) does not read.
-  const { pg_trgm }: { pg_trgm: Extension } = await import(
-    '@electric-sql/pglite/contrib/pg_trgm' as string
-  )
-  const db = await PGlite.create({ extensions: { pg_trgm } })
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
-  await server.start()
-  globalThis.__EMBEDDED_DB__ = { db, server }
+  if (process.env.DATABASE_URL) return dropTestDatabases(process.env.DATABASE_URL)
+  const embedded = await startEmbeddedDatabase()
+  globalThis.__EMBEDDED_DB__ = embedded
   // PGlite runs one transaction at a time: tests that hold one open while the app waits skip.
   process.env.EMBEDDED_DATABASE = 'pglite'
-  process.env.DATABASE_URL = `postgres://postgres@${server.getServerConn()}/postgres`
+  process.env.DATABASE_URL = embedded.url
 }

@@ -19,6 +19,7 @@ import { Migration20261124_reviews } from './Migration20261124_reviews'
 import { Migration20261124_favorites } from './Migration20261124_favorites'
 import { Migration20261125_catalogue_search_indexes } from './Migration20261125_catalogue_search_indexes'
 import { Migration20261125_refresh_token_successor } from './Migration20261125_refresh_token_successor'
+import { Migration20261128_checkout_settle_claim } from './Migration20261128_checkout_settle_claim'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -62,5 +63,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125_catalogue_search_indexes',
     class: Migration20261125_catalogue_search_indexes,
+  },
+  {
+    name: 'Migration20261128_checkout_settle_claim',
+    class: Migration20261128_checkout_settle_claim,
   },
 ]

@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { Cron, CronExpression } from '@nestjs/schedule'
-import { Checkout } from './entities/checkout.entity'
+import { type Checkout } from './entities/checkout.entity'
 import { FulfilmentService } from './fulfilment.service'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
 
-/** Any number will do as long as no other job takes the same PostgreSQL advisory lock. */
-const EXPIRY_LOCK = 734_002
 /** Stripe sends its own expiry event; the job steps in only when that is this late. */
 const STRIPE_GRACE_MS = 5 * 60_000
+/** How long a run owns the checkouts it claimed: longer than settling a batch takes. */
+const CLAIM_SECONDS = 120
 const BATCH = 100
 
 /**
@@ -26,37 +26,43 @@ export class CheckoutExpiry {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  /** Every minute; the advisory lock lets one replica run it while the others skip. */
+  /**
+   * Every minute, on every replica. The batch is claimed in one statement (`skip locked`: replicas
+   * take different rows) and each checkout is then settled in a transaction of its own. Nothing
+   * is held open meanwhile: the embedded database serves one transaction at a time, so a
+   * transaction left open here would wait forever for the settling done on other connections.
+   */
   @Cron(CronExpression.EVERY_MINUTE, { name: 'checkout-expiry' })
   async run(now = new Date()): Promise<number> {
-    // The transaction holds the lock (and one connection) while the batch is settled.
-    return this.em.fork().transactional(async (em) => {
-      const [{ locked }] = await em.execute<{ locked: boolean }[]>(
-        'select pg_try_advisory_xact_lock(?) as locked',
-        [EXPIRY_LOCK],
+    const cutoff = this.provider.name === 'stripe' ? new Date(now.getTime() - STRIPE_GRACE_MS) : now
+    const claimed = await this.em
+      .fork()
+      .execute<
+        { id: string; provider_session_id: string | null; provider: Checkout['provider'] }[]
+      >(
+        `update checkout set settle_claimed_until = now() + make_interval(secs => ?)
+       where id in (
+         select id from checkout
+         where status = 'open' and provider = ? and expires_at < ?
+           and (settle_claimed_until is null or settle_claimed_until < now())
+         order by expires_at limit ? for update skip locked)
+       returning id, provider_session_id, provider`,
+        [CLAIM_SECONDS, this.provider.name, cutoff, BATCH],
       )
-      if (!locked) return 0
-      const cutoff =
-        this.provider.name === 'stripe' ? new Date(now.getTime() - STRIPE_GRACE_MS) : now
-      const stale = await em.find(
-        Checkout,
-        { status: 'open', provider: this.provider.name, expiresAt: { $lt: cutoff } },
-        {
-          fields: ['id', 'providerSessionId', 'provider'],
-          limit: BATCH,
-          orderBy: { expiresAt: 'asc' },
-        },
-      )
-      let settled = 0
-      for (const checkout of stale) {
-        try {
-          if ((await this.fulfilment.settle(checkout, this.provider)) !== 'ignored') settled++
-        } catch (error) {
-          // One session the provider cannot answer for must not hold up the others.
-          this.logger.warn(`Checkout ${checkout.id} not settled: ${(error as Error).message}`)
-        }
+    let settled = 0
+    for (const { id, provider_session_id: providerSessionId, provider } of claimed) {
+      try {
+        const outcome = await this.fulfilment.settle(
+          { id, providerSessionId, provider },
+          this.provider,
+        )
+        if (outcome !== 'ignored') settled++
+      } catch (error) {
+        // One session the provider cannot answer for must not hold up the others; it is tried
+        // again once its claim is over.
+        this.logger.warn(`Checkout ${id} not settled: ${(error as Error).message}`)
       }
-      return settled
-    })
+    }
+    return settled
   }
 }

@@ -21,7 +21,8 @@ export type CheckoutLine = Omit<PricedLine, 'stock'>
  */
 @Entity({ tableName: 'checkout' })
 export class Checkout {
-  [OptionalProps]?: 'status' | 'providerSessionId' | 'couponCode' | 'createdAt'
+  [OptionalProps]?:
+    'status' | 'providerSessionId' | 'couponCode' | 'createdAt' | 'settleClaimedUntil'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -71,4 +72,8 @@ export class Checkout {
   /** After this the payment page no longer takes money and the coupon use goes back. */
   @Property({ type: 'datetime', index: true })
   expiresAt!: Date
+
+  /** Claimed by the expiry job until then (checkout-expiry.ts): no other run settles it before. */
+  @Property({ type: 'datetime', nullable: true })
+  settleClaimedUntil: Date | null = null
 }
