@@ -5,7 +5,7 @@ import { reportFigures } from './load'
 import { createTestApp, type TestApp } from './test-app'
 
 /** Generated bad requests per route here; the full run (1,000 each) is in test/resilience/. */
-const RUNS_PER_ROUTE = 30
+const RUNS_PER_ROUTE = 10
 
 /**
  * A sample of the fuzz pass (test/fuzz/): every route of the app's Fastify route table, as a
