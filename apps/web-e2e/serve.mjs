@@ -21,8 +21,10 @@ const env = {
   ...process.env,
   PORT: String(E2E_WEB_PORT),
   API_PORT: String(E2E_API_PORT),
-  // Every request and sign-in, as a shop in production logs them.
+  // Every request and sign-in, as a shop in production logs them; start.mjs passes the apps' lines
+  // on as they come (not into its own log file), for LOG_FILE below.
   LOG_LEVEL: 'info',
+  AURUM_VERBOSE: '1',
   SESSION_SECRET: randomBytes(32).toString('hex'),
   JWT_SECRET: randomBytes(32).toString('hex'),
   // The demo shop with its accounts and the local test payment page, on whichever database.
