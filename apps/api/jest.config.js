@@ -13,6 +13,8 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,
+  // Every test's time, for npm test's list of the slowest (scripts/test.mjs).
+  reporters: ['default', '<rootDir>/../../scripts/jest-timings-reporter.cjs'],
   // Two processes on a real PostgreSQL, each on a database of its own (test/worker-database.ts);
   // one on the embedded database, which holds a single one.
   maxWorkers: process.env.DATABASE_URL ? 2 : 1,
