@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { DEMO_CUSTOMER, signIn } from './support/fixtures'
 import { webRoutes } from './support/routes'
 
 /** Inputs that once made a page answer 502, or easily could: never a 5xx again. */
@@ -72,10 +73,7 @@ test.describe('bad input never gets a 5xx from a page', () => {
 
   test('as a signed-in customer, every page and action of the route table', async ({ request }) => {
     test.setTimeout(180_000)
-    await request.post('/auth', {
-      form: { intent: 'login', login: 'cliente@aurumdecants.es', password: 'aurum-cliente-2026' },
-      maxRedirects: 0,
-    })
+    await signIn(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
     expect((await request.get('/orders', { maxRedirects: 0 })).status()).toBe(200)
     expect(await fuzz(request)).toEqual([])
   })
