@@ -71,10 +71,10 @@ export function FragranceBars({
           <div key={key} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3">
             <dt className="text-ink-muted">{FRAGRANCE_RATING_LABELS[key]}</dt>
             <dd aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-raised">
-              <span
-                className="block h-full rounded-full bg-gold"
-                style={{ width: `${(value / MAX_RATING) * 100}%` }}
-              />
+              {/* An SVG attribute, not a style attribute: the CSP refuses inline styles. */}
+              <svg className="block h-full w-full text-gold">
+                <rect width={`${(value / MAX_RATING) * 100}%`} height="100%" fill="currentColor" />
+              </svg>
             </dd>
             <dd className="tabular-nums">
               {shown}
