@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { e2eApiUrl } from './environment'
 
 export { ADMIN } from './fixtures'
 
@@ -35,15 +34,19 @@ export async function addToCart(page: Page, search: string, size: string): Promi
 
 const perfumeIds = new Map<string, string>()
 
-/** A perfume's id by its slug, read once per worker from the public catalogue. */
+/**
+ * A perfume's id by its slug, read once per worker from its page's 'Agregar' form: through the web
+ * alone, as the journeys run behind the two-replica proxy too (scripts/resilience/two-replicas.mjs).
+ */
 async function perfumeId(request: APIRequestContext, slug: string): Promise<string> {
   const known = perfumeIds.get(slug)
   if (known) return known
-  const answer = await request.get(`${e2eApiUrl}/api/perfumes/${slug}`)
-  expect(answer.status(), `perfume ${slug}`).toBe(200)
-  const { id } = (await answer.json()) as { id: string }
-  perfumeIds.set(slug, id)
-  return id
+  const page = await (await request.get(`/perfume/${slug}`)).text()
+  const field = /<input[^>]*name="productId"[^>]*>/.exec(page)?.[0] ?? ''
+  const id = /value="([0-9a-f-]{36})"/.exec(field)?.[1]
+  expect(id, `the 'Agregar' form of /perfume/${slug}`).toBeTruthy()
+  perfumeIds.set(slug, id as string)
+  return id as string
 }
 
 /**
