@@ -1,35 +1,15 @@
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { chromiumPath, e2eWebUrl } from './src/support/environment'
-
-/**
- * Every test's outcome and duration, for the test runner's list of the slowest tests: Playwright's
- * JSON report (suites -> specs -> tests -> results[].duration, in ms), beside the run's output.
- */
-export const JSON_REPORT = 'test-results/results.json'
-
-const reporter: PlaywrightTestConfig['reporter'] = [
-  ['list'],
-  ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
-  ['json', { outputFile: JSON_REPORT }],
-]
-
-const withJavaScript = { browserName: 'chromium', javaScriptEnabled: true } as const
-const withoutJavaScript = { browserName: 'chromium', javaScriptEnabled: false } as const
 
 // The shop under test: production builds started by serve.mjs on their own ports and database.
 export default defineConfig({
   testDir: './src',
-  // Two workers, test by test: every journey makes its own customer, cart and names (the login
-  // fixtures of src/support/fixtures.ts), so they can share the one seeded database.
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1,
   forbidOnly: !!process.env.CI,
-  // In CI a failed test runs once more and is reported flaky if it then passes: one late header
-  // count (cart-drawer.spec.ts, 'Carrito, 2 productos' where 3 was due, once in a fresh clone on
-  // two workers) stopped the serial projects behind it. A flaky test is still listed as such.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
-  reporter,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // After every test: no secret of the run in what the shop logged.
   globalTeardown: './src/support/logs.ts',
   use: {
@@ -51,37 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // The journeys, side by side. Tests tagged @serial change what the whole shop shows
-    // (maintenance, settings, the catalogue) or count what every other journey writes (the web
-    // access matrix counts every table's rows): they run afterwards, alone, in the serial
-    // projects.
-    { name: 'chromium', use: withJavaScript, grepInvert: /@serial/ },
+    { name: 'chromium', use: { browserName: 'chromium', javaScriptEnabled: true } },
     // Without JavaScript, the journeys that matter (titles tagged @sin-js): the rest of the
     // suite reads the same server-rendered markup, or only the API, and runs once.
     {
       name: 'chromium-sin-js',
-      use: withoutJavaScript,
+      use: { browserName: 'chromium', javaScriptEnabled: false },
       grep: /@sin-js/,
-      grepInvert: /@serial/,
-    },
-    // The serial projects: one test at a time, after both parallel projects. The two without
-    // JavaScript first: a failure skips the projects after it, and the last one holds the most
-    // tests, the web access matrix among them. The parallel projects being their dependencies, a
-    // spec with @serial tests brings them all along: `npx playwright test --no-deps --workers=1
-    // src/x.spec.ts` runs that file alone, one test at a time.
-    {
-      name: 'chromium-sin-js-serial',
-      use: withoutJavaScript,
-      grep: /^(?=.*@sin-js)(?=.*@serial)/,
-      workers: 1,
-      dependencies: ['chromium', 'chromium-sin-js'],
-    },
-    {
-      name: 'chromium-serial',
-      use: withJavaScript,
-      grep: /@serial/,
-      workers: 1,
-      dependencies: ['chromium-sin-js-serial'],
     },
   ],
   webServer: {

@@ -1,6 +1,8 @@
-import { type Locator, type Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { register } from './support/shop'
 import { seriousViolations } from './support/a11y'
+
+let counter = 0
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Carrito de compras' })
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ })
@@ -102,11 +104,8 @@ test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it"
   await expect(card.getByRole('button', { name: 'Agregar', exact: true })).toBeFocused()
 })
 
-test("'Agregar' on the perfume page and on /favorites opens the drawer too", async ({
-  page,
-  login,
-}) => {
-  await login()
+test("'Agregar' on the perfume page and on /favorites opens the drawer too", async ({ page }) => {
+  await register(page, `cajon${Date.now()}${++counter}`)
   await page.goto('/perfume/dior-sauvage')
   const main = page.getByRole('main')
   // The first size is chosen: 2 ml.
@@ -176,9 +175,8 @@ test('quantities, removing and clearing work inside the drawer', async ({ page }
 
 test("'Proceder al pago' in the drawer takes a signed-in customer to the checkout", async ({
   page,
-  login,
 }) => {
-  await login()
+  await register(page, `cajon${Date.now()}${++counter}`)
   await addFromCard(page, 'sauvage', '5ml')
   await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Dior · 5ml' })).toBeVisible()
   await drawer(page).getByRole('button', { name: 'Proceder al pago' }).click()
