@@ -133,6 +133,9 @@ test("'Agregar' on the perfume page and on /favorites opens the drawer too", asy
 
 test('quantities, removing and clearing work inside the drawer', async ({ page }) => {
   await addFromCard(page, 'sauvage', '2ml')
+  // The first line is in (the drawer opens on it) before the page is left for the second: else the
+  // next page cancels the add still on its way, and the cart ends up with the 5ml alone.
+  await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Dior · 2ml' })).toBeVisible()
   await page.keyboard.press('Escape')
   await addFromCard(page, 'sauvage', '5ml')
   const line = drawer(page).getByRole('listitem').filter({ hasText: 'Dior · 5ml' })
