@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { buyOneDecant, expectToast, register } from './support/shop'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, PASSWORD, registerCustomer, signIn, test } from './support/fixtures'
+import { buyOneDecant, expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
-const PASSWORD = 'una-clave-larga'
 const CONFIRMATION =
   '¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.'
-
-let counter = 0
-function newUsername(): string {
-  counter++
-  return `datos${Date.now()}${counter}`
-}
 
 /** The same customer on another device: a browser context of its own, signed in. */
 async function secondDevice(
@@ -20,13 +14,8 @@ async function secondDevice(
   username: string,
 ) {
   const context = await browser.newContext(options)
-  const page = await context.newPage()
-  await page.goto('/auth')
-  await page.getByLabel('Email o nombre de usuario').fill(username)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
-  await expectToast(page, 'Inicio de sesión exitoso')
-  return { context, page }
+  await signIn(context.request, username)
+  return { context, page: await context.newPage() }
 }
 
 const deleteCard = (page: Page) =>
@@ -57,13 +46,14 @@ async function deleteAccount(page: Page, javaScriptEnabled: boolean, password: s
 
 test('the data export downloads as user-data-YYYY-MM-DD.pdf, a real PDF @sin-js', async ({
   page,
+  login,
   browser,
   baseURL,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000)
-  const username = newUsername()
-  await buyOneDecant(page, username)
+  await login()
+  await buyOneDecant(page)
   await page.goto('/settings')
   await page.getByLabel('Formato del archivo').selectOption('pdf')
   const downloading = page.waitForEvent('download')
@@ -85,9 +75,8 @@ test('the data export downloads as user-data-YYYY-MM-DD.pdf, a real PDF @sin-js'
   await visitor.close()
 })
 
-test('a wrong password deletes nothing and says so', async ({ page, javaScriptEnabled }) => {
-  const username = newUsername()
-  await register(page, username)
+test('a wrong password deletes nothing and says so', async ({ page, login, javaScriptEnabled }) => {
+  await login()
   await page.goto('/settings')
   await deleteAccount(page, javaScriptEnabled, 'no-es-mi-clave')
   await expect(
@@ -102,14 +91,15 @@ test('a wrong password deletes nothing and says so', async ({ page, javaScriptEn
 
 test('deleting the account signs out every device and frees the email @sin-js', async ({
   page,
+  login,
   browser,
   baseURL,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000)
-  const username = newUsername()
-  await buyOneDecant(page, username)
-  const other = await secondDevice(browser, { javaScriptEnabled, baseURL }, username)
+  const customer = await login()
+  await buyOneDecant(page)
+  const other = await secondDevice(browser, { javaScriptEnabled, baseURL }, customer.username)
 
   await page.goto('/settings')
   await deleteAccount(page, javaScriptEnabled, PASSWORD)
@@ -124,13 +114,14 @@ test('deleting the account signs out every device and frees the email @sin-js', 
   await other.context.close()
 
   // The email is free again.
-  await register(page, username)
+  await registerCustomer(page.request, '', customer.username)
 })
 
 test('the settings page with both cards has no serious accessibility problems', async ({
   page,
+  login,
 }) => {
-  await register(page, newUsername())
+  await login()
   await page.goto('/settings')
   await expect(page.getByRole('button', { name: 'Exportar Datos' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

@@ -1,18 +1,22 @@
-import { expect, type Page, test } from '@playwright/test'
-import { addToCart } from './support/shop'
+import { type Page } from '@playwright/test'
+import {
+  ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  expect,
+  PASSWORD,
+  registerCustomer,
+  signIn as postSignIn,
+  test,
+  uniqueName,
+} from './support/fixtures'
+import { putInCart } from './support/shop'
 
-const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
-const CUSTOMER = { email: 'cliente@aurumdecants.es', password: 'aurum-cliente-2026' }
+// The sign-up, sign-in and admin sign-in journeys: the only ones that type into those forms
+// (with the ones that sign in on their way back to a page); the others sign in with the fixtures.
 
-let counter = 0
 function newAccount() {
-  counter++
-  const stamp = `${Date.now()}${counter}`
-  return {
-    username: `cliente${stamp}`,
-    email: `cliente${stamp}@example.com`,
-    password: 'una-clave-larga',
-  }
+  const username = uniqueName('cliente')
+  return { username, email: `${username}@example.com`, password: PASSWORD }
 }
 
 async function register(page: Page, account = newAccount()) {
@@ -87,7 +91,7 @@ test('a wrong password shows the error next to the field and keeps the visitor s
 
 test('registering a taken email says so next to the field', async ({ page }) => {
   await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(`otro${Date.now()}`)
+  await page.getByLabel('Nombre de usuario').fill(uniqueName('otro'))
   await page.getByLabel('Email', { exact: true }).fill(CUSTOMER.email)
   await page.getByLabel('Contraseña').fill('una-clave-larga')
   await page.getByRole('button', { name: 'Registrarse' }).click()
@@ -101,10 +105,11 @@ test('registering a taken email says so next to the field', async ({ page }) => 
 test('two sizes added as a guest are in the cart after signing in; quantities change @sin-js', async ({
   page,
 }) => {
-  const account = await register(page)
-  await signOut(page)
-  await addToCart(page, 'sauvage', '2ml')
-  await addToCart(page, 'sauvage', '5ml')
+  // The account, then a guest's cart in a fresh session: the journey is the sign-in that merges it.
+  const account = await registerCustomer(page.request, 'invitado')
+  await page.context().clearCookies()
+  await putInCart(page.request, '2ml')
+  await putInCart(page.request, '5ml')
   await page.goto('/carrito')
   await page.getByRole('button', { name: 'Proceder al pago' }).click()
   await expect(page).toHaveURL(/\/auth\?message=login-required/)
@@ -143,11 +148,7 @@ test('paying with an empty cart gives the notice', async ({ page }) => {
 test('a customer opening /admin is refused, and cannot sign in at /admin-auth', async ({
   page,
 }) => {
-  await page.goto('/auth')
-  await signIn(page, CUSTOMER.email, CUSTOMER.password)
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' }),
-  ).toBeVisible()
+  await postSignIn(page.request, CUSTOMER.email, CUSTOMER.password)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible()
   await page.getByRole('link', { name: 'Ir al Login de Admin' }).click()

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import { E2E_API_PORT } from './support/environment'
-import { expectToast, register } from './support/shop'
+import { type Page } from '@playwright/test'
+import { apiCustomer, expect, test } from './support/fixtures'
+import { expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
-
-let counter = 0
-function newAccount() {
-  counter++
-  const name = `direcciones${Date.now()}${counter}`
-  return { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
-}
 
 const HOME = {
   Nombre: 'Lucía Fernández',
@@ -38,10 +31,7 @@ test('a visitor reads the access text, signs in and comes back to the addresses'
   page,
   request,
 }) => {
-  const account = newAccount()
-  await request
-    .post(`http://127.0.0.1:${E2E_API_PORT}/api/auth/register`, { data: account })
-    .then((response) => expect(response.status()).toBe(201))
+  const account = await apiCustomer(request, 'direcciones')
   const answer = await page.goto('/addresses')
   expect(answer?.status()).toBe(401)
   await expect(
@@ -56,7 +46,7 @@ test('a visitor reads the access text, signs in and comes back to the addresses'
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 })
 
-test('add, refuse, edit, set as default and delete addresses @sin-js', async ({ page }) => {
+test('add, refuse, edit, set as default and delete addresses @sin-js', async ({ page, login }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false
   // With JavaScript, deleting asks first; the test answers yes.
   const asked: string[] = []
@@ -64,7 +54,7 @@ test('add, refuse, edit, set as default and delete addresses @sin-js', async ({ 
     asked.push(dialog.message())
     void dialog.accept()
   })
-  await register(page, newAccount().username)
+  await login()
   await page.goto('/addresses')
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 
@@ -125,9 +115,9 @@ test('add, refuse, edit, set as default and delete addresses @sin-js', async ({ 
   await expect(page.getByText('No tienes direcciones guardadas')).toBeVisible()
 })
 
-test('answering no to the question keeps the address', async ({ page }) => {
+test('answering no to the question keeps the address', async ({ page, login }) => {
   page.on('dialog', (dialog) => void dialog.dismiss())
-  await register(page, newAccount().username)
+  await login()
   await page.goto('/addresses?nueva=1')
   await fill(page, HOME)
   await page.getByRole('button', { name: 'Guardar' }).click()
@@ -139,8 +129,8 @@ test('answering no to the question keeps the address', async ({ page }) => {
   await expect(card(page, HOME.Nombre)).toBeVisible()
 })
 
-test('no serious accessibility violations on the addresses page', async ({ page }) => {
-  await register(page, newAccount().username)
+test('no serious accessibility violations on the addresses page', async ({ page, login }) => {
+  await login()
   const violations: string[] = []
   const check = async (label: string) => {
     violations.push(...(await seriousViolations(page, `${label}`)))

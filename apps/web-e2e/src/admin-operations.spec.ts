@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { type Browser, expect, test } from '@playwright/test'
-import { ADMIN, buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
+import { type Browser } from '@playwright/test'
+import { ADMIN, expect, registerCustomer, test, uniqueName } from './support/fixtures'
+import { buyOneDecant, expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
-/** Both projects share one database: names carry the project and the time. */
+/** Both projects and both workers share one database: names carry the project and are unique. */
 function uniqueTag(): string {
-  return `${test.info().project.name}-${Date.now()}`
+  return uniqueName(`${test.info().project.name}-`)
 }
 
 /** Someone else on the shop: a browser context of their own. */
@@ -20,7 +21,7 @@ function euros(text: string): number {
 }
 
 test('a visitor writes through /contact; the admin sees it as new, marks it read and can reply', async ({
-  page,
+  admin: page,
   browser,
 }) => {
   const tag = uniqueTag()
@@ -37,7 +38,6 @@ test('a visitor writes through /contact; the admin sees it as new, marks it read
     await context.close()
   }
 
-  await signInAsAdmin(page)
   await page.goto('/admin/mensajes')
   await page
     .getByRole('navigation', { name: 'Filtrar mensajes' })
@@ -64,21 +64,20 @@ test('a visitor writes through /contact; the admin sees it as new, marks it read
 })
 
 test('after a purchase on the local payment page, analytics, the CSV and the customer page show it', async ({
-  page,
+  admin: page,
   browser,
 }) => {
   test.setTimeout(90_000)
-  const username = `comprador${uniqueTag().replace(/\W/g, '')}`
-  const email = `${username}@example.com`
   const { context, visitor: customer } = await newVisitor(browser)
   let code: string
+  let email: string
   try {
-    code = await buyOneDecant(customer, username)
+    email = (await registerCustomer(customer.request, 'comprador')).email
+    code = await buyOneDecant(customer)
   } finally {
     await context.close()
   }
 
-  await signInAsAdmin(page)
   await page.goto('/admin/analiticas')
   await expect(page.getByText('Incluye pedidos de prueba (proveedor de pago local)')).toBeVisible()
   const month = page.locator('dl > div').filter({ hasText: 'Ingresos del mes' }).locator('dd')
@@ -137,50 +136,50 @@ test('after a purchase on the local payment page, analytics, the CSV and the cus
   await expect(page.getByRole('link', { name: 'Cerrar todas sus sesiones' })).toHaveCount(0)
 })
 
-test('sessions: who, which device, the admin flag; one deleted, and a cleanup with its count', async ({
-  page,
-  browser,
-}) => {
-  const username = `sesion${uniqueTag().replace(/\W/g, '')}`
-  const { context, visitor } = await newVisitor(browser)
-  try {
-    await visitor.goto('/auth?tab=registro')
-    await visitor.getByLabel('Nombre de usuario').fill(username)
-    await visitor.getByLabel('Email', { exact: true }).fill(`${username}@example.com`)
-    await visitor.getByLabel('Contraseña').fill('una-clave-larga')
-    await visitor.getByRole('button', { name: 'Registrarse' }).click()
-    await expectToast(visitor, 'Registro exitoso')
-  } finally {
-    await context.close()
-  }
+// After the parallel journeys (the serial projects): the administrator's session heads the table
+// only while no other journey signs the administrator in.
+test(
+  'sessions: who, which device, the admin flag; one deleted, and a cleanup with its count',
+  {
+    tag: '@serial',
+  },
+  async ({ admin: page, browser }) => {
+    const { context, visitor } = await newVisitor(browser)
+    let username: string
+    try {
+      username = (await registerCustomer(visitor.request, 'sesion')).username
+    } finally {
+      await context.close()
+    }
 
-  await signInAsAdmin(page)
-  await page.goto('/admin/sesiones')
-  for (const label of ['Total', 'Activas', 'Expiradas', 'Última limpieza'])
-    await expect(page.locator('dl > div').filter({ hasText: label }).locator('dd')).toBeVisible()
-  const mine = page.getByRole('row').filter({ hasText: ADMIN.email }).first()
-  await expect(mine.getByText('Administrador', { exact: true })).toBeVisible()
-  await expect(mine.getByText(/ en Linux$/)).toBeVisible()
+    await page.goto('/admin/sesiones')
+    for (const label of ['Total', 'Activas', 'Expiradas', 'Última limpieza'])
+      await expect(page.locator('dl > div').filter({ hasText: label }).locator('dd')).toBeVisible()
+    const mine = page.getByRole('row').filter({ hasText: ADMIN.email }).first()
+    await expect(mine.getByText('Administrador', { exact: true })).toBeVisible()
+    await expect(mine.getByText(/ en Linux$/)).toBeVisible()
 
-  const theirs = page.getByRole('row').filter({ hasText: `${username}@example.com` })
-  await expect(theirs).toHaveCount(1)
-  await expect(theirs.getByText('Activa', { exact: true })).toBeVisible()
-  await expect(theirs.getByRole('link', { name: `${username}@example.com` })).toHaveAttribute(
-    'href',
-    /^\/admin\/usuarios\/[0-9a-f-]{36}$/,
-  )
-  await theirs.getByRole('button', { name: /^Eliminar la sesión de / }).click()
-  await expectToast(page, 'Sesión eliminada exitosamente')
-  await expect(page.getByRole('row').filter({ hasText: `${username}@example.com` })).toHaveCount(0)
+    const theirs = page.getByRole('row').filter({ hasText: `${username}@example.com` })
+    await expect(theirs).toHaveCount(1)
+    await expect(theirs.getByText('Activa', { exact: true })).toBeVisible()
+    await expect(theirs.getByRole('link', { name: `${username}@example.com` })).toHaveAttribute(
+      'href',
+      /^\/admin\/usuarios\/[0-9a-f-]{36}$/,
+    )
+    await theirs.getByRole('button', { name: /^Eliminar la sesión de / }).click()
+    await expectToast(page, 'Sesión eliminada exitosamente')
+    await expect(page.getByRole('row').filter({ hasText: `${username}@example.com` })).toHaveCount(
+      0,
+    )
 
-  await page.getByRole('button', { name: 'Limpiar sesiones expiradas' }).click()
-  await expectToast(page, /^Limpieza completada: \d+ sesiones eliminadas$/)
-})
+    await page.getByRole('button', { name: 'Limpiar sesiones expiradas' }).click()
+    await expectToast(page, /^Limpieza completada: \d+ sesiones eliminadas$/)
+  },
+)
 
 test('the analytics page with its data tables open has no serious accessibility violations', async ({
-  page,
+  admin: page,
 }) => {
-  await signInAsAdmin(page)
   await page.goto('/admin/analiticas')
   for (const chart of ['Ingresos por mes', 'Pedidos por día'])
     await page.getByText(`Ver los datos en una tabla: ${chart}`).click()

@@ -1,27 +1,12 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
-import { e2eWebUrl } from './support/environment'
+import { type Page, type TestInfo } from '@playwright/test'
+import { expect, test, uniqueName } from './support/fixtures'
 import { webRoutes } from './support/routes'
-import { buyOneDecant, expectToast, signInAsAdmin } from './support/shop'
+import { buyOneDecant, expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
-let counter = 0
-
-/** Both projects share one database: names carry the project, the time and a counter. */
+/** Both projects and both workers share one database: names carry the project and are unique. */
 function uniqueTag(info: TestInfo): string {
-  counter++
-  return `${info.project.name.replace(/\W/g, '')}${Date.now()}${counter}`
-}
-
-/** The administrator works in a browser of their own, with the project's JavaScript setting. */
-async function adminBrowser(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: e2eWebUrl,
-    locale: 'es-ES',
-    javaScriptEnabled: info.project.use.javaScriptEnabled !== false,
-  })
-  const page = await context.newPage()
-  await signInAsAdmin(page)
-  return page
+  return uniqueName(info.project.name.replace(/\W/g, ''))
 }
 
 /** The store's calendar day (Madrid), as the date filter takes it. */
@@ -31,6 +16,7 @@ function storeToday(): string {
 
 /** Finds the order in the orders tab with the filters, opens its page: the page's path. */
 async function openOrder(admin: Page, code: string): Promise<string> {
+  await admin.goto('/admin')
   await admin
     .getByRole('navigation', { name: 'Secciones del panel' })
     .getByRole('link', { name: 'Pedidos' })
@@ -59,12 +45,13 @@ function forgeMove(admin: Page, path: string, form: Record<string, string>) {
 
 test('the administrator ships a paid order and the customer follows it on /tracking @sin-js', async ({
   page,
-  browser,
+  login,
+  admin,
 }, info) => {
   test.setTimeout(120_000)
   const tag = uniqueTag(info)
-  const code = await buyOneDecant(page, `pedido${tag}`)
-  const admin = await adminBrowser(browser, info)
+  await login()
+  const code = await buyOneDecant(page)
 
   const path = await openOrder(admin, code)
   await expect(admin.getByText('Calle Mayor 1')).toBeVisible()
@@ -139,16 +126,16 @@ test('the administrator ships a paid order and the customer follows it on /track
   await expect(page.getByRole('list', { name: 'Eventos del envío' })).toContainText(
     `Enviado con Correos. Número de seguimiento: ${trackingNumber} · Centro logístico de Madrid`,
   )
-  await admin.context().close()
 })
 
 test('cancelling a paid order asks for confirmation, refunds it and shows Cancelado @sin-js', async ({
   page,
-  browser,
-}, info) => {
+  login,
+  admin,
+}) => {
   test.setTimeout(120_000)
-  const code = await buyOneDecant(page, `pedido${uniqueTag(info)}`)
-  const admin = await adminBrowser(browser, info)
+  await login()
+  const code = await buyOneDecant(page)
   const path = await openOrder(admin, code)
 
   // Without the box ticked the server refuses too (a form posted by hand).
@@ -178,46 +165,52 @@ test('cancelling a paid order asks for confirmation, refunds it and shows Cancel
   await expect(card.getByRole('region', { name: 'Notificaciones' })).toContainText(
     `Hemos cancelado tu pedido #${code}`,
   )
-  await admin.context().close()
 })
 
-test('the administrator changes the low-stock threshold on the dashboard', async ({
-  browser,
-}, info) => {
-  const admin = await adminBrowser(browser, info)
-  const threshold = admin.getByLabel('Avisar con estas unidades o menos')
-  const lowStock = admin.getByRole('region', { name: 'Stock bajo' })
-  /** Sizes listed as running low: ten shown, the rest counted. */
-  const sizesLow = async () => {
-    const shown = await lowStock.getByRole('listitem').count()
-    const more = (await lowStock.innerText()).match(/Y (\d+) tallas más/)
-    return shown + Number(more?.[1] ?? 0)
-  }
-  const stored = await threshold.inputValue()
-  const before = await sizesLow()
-  await threshold.fill('60')
-  await admin.getByRole('button', { name: 'Guardar aviso de stock bajo' }).click()
-  await expectToast(admin, 'Configuración actualizada')
-  await expect(threshold).toHaveValue('60')
-  // Most demo sizes have 60 units or fewer: the list grows.
-  await expect(lowStock).toContainText(/Y \d+ tallas más con poco stock/)
-  await expect.poll(sizesLow).toBeGreaterThan(before)
-  await threshold.fill(stored)
-  await admin.getByRole('button', { name: 'Guardar aviso de stock bajo' }).click()
-  await expectToast(admin, 'Configuración actualizada')
-  await expect(threshold).toHaveValue(stored)
-  // The list follows the stored threshold once the save is back.
-  await expect.poll(sizesLow).toBe(before)
-  await admin.context().close()
-})
+// After the parallel journeys (the serial projects): the threshold is the whole shop's, and the
+// count it compares moves with every purchase.
+test(
+  'the administrator changes the low-stock threshold on the dashboard',
+  {
+    tag: '@serial',
+  },
+  async ({ admin }) => {
+    await admin.goto('/admin')
+    const threshold = admin.getByLabel('Avisar con estas unidades o menos')
+    const lowStock = admin.getByRole('region', { name: 'Stock bajo' })
+    /** Sizes listed as running low: ten shown, the rest counted. */
+    const sizesLow = async () => {
+      const shown = await lowStock.getByRole('listitem').count()
+      const more = (await lowStock.innerText()).match(/Y (\d+) tallas más/)
+      return shown + Number(more?.[1] ?? 0)
+    }
+    const stored = await threshold.inputValue()
+    const before = await sizesLow()
+    await threshold.fill('60')
+    await admin.getByRole('button', { name: 'Guardar aviso de stock bajo' }).click()
+    await expectToast(admin, 'Configuración actualizada')
+    await expect(threshold).toHaveValue('60')
+    // Most demo sizes have 60 units or fewer: the list grows.
+    await expect(lowStock).toContainText(/Y \d+ tallas más con poco stock/)
+    await expect.poll(sizesLow).toBeGreaterThan(before)
+    await threshold.fill(stored)
+    await admin.getByRole('button', { name: 'Guardar aviso de stock bajo' }).click()
+    await expectToast(admin, 'Configuración actualizada')
+    await expect(threshold).toHaveValue(stored)
+    // The list follows the stored threshold once the save is back.
+    await expect.poll(sizesLow).toBe(before)
+  },
+)
 
 test('no serious accessibility violations on an order page, refused or not, and on /tracking', async ({
   page,
-  browser,
-}, info) => {
+  login,
+  admin,
+}) => {
   test.setTimeout(120_000)
-  const code = await buyOneDecant(page, `pedido${uniqueTag(info)}`)
-  const admin = await adminBrowser(browser, info)
+  await login()
+  // Left on /success, whose footer has the theme switch.
+  const code = await buyOneDecant(page, { openSuccess: true })
   const path = await openOrder(admin, code)
   const failures: string[] = []
   const check = async (target: Page, label: string) => {
@@ -253,14 +246,12 @@ test('no serious accessibility violations on an order page, refused or not, and 
   await expect(ship.getByLabel('Empresa de transporte')).toHaveValue('Correos')
   await check(admin, `${path} rechazado`)
   expect(failures).toEqual([])
-  await admin.context().close()
 })
 
 test('as an administrator, hostile ids and queries on the dashboard and orders tab never get a 5xx', async ({
-  browser,
-}, info) => {
+  admin,
+}) => {
   test.setTimeout(120_000)
-  const admin = await adminBrowser(browser, info)
   const hostile = ['$' + '{id}', '__proto__', '%00', '%', 'x'.repeat(3000), '-1', '1e309']
   const tabs = /^\/admin(\/pedidos(\/|$)|$)/
   const urls = (await webRoutes()).map((route) => route.url).filter((url) => tabs.test(url))
@@ -290,5 +281,4 @@ test('as an administrator, hostile ids and queries on the dashboard and orders t
     }
   }
   expect(failures).toEqual([])
-  await admin.context().close()
 })

@@ -1,8 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { register } from './support/shop'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { seriousViolations } from './support/a11y'
-
-let counter = 0
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Carrito de compras' })
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ })
@@ -104,8 +102,11 @@ test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it"
   await expect(card.getByRole('button', { name: 'Agregar', exact: true })).toBeFocused()
 })
 
-test("'Agregar' on the perfume page and on /favorites opens the drawer too", async ({ page }) => {
-  await register(page, `cajon${Date.now()}${++counter}`)
+test("'Agregar' on the perfume page and on /favorites opens the drawer too", async ({
+  page,
+  login,
+}) => {
+  await login()
   await page.goto('/perfume/dior-sauvage')
   const main = page.getByRole('main')
   // The first size is chosen: 2 ml.
@@ -178,8 +179,9 @@ test('quantities, removing and clearing work inside the drawer', async ({ page }
 
 test("'Proceder al pago' in the drawer takes a signed-in customer to the checkout", async ({
   page,
+  login,
 }) => {
-  await register(page, `cajon${Date.now()}${++counter}`)
+  await login()
   await addFromCard(page, 'sauvage', '5ml')
   await expect(drawer(page).getByRole('listitem').filter({ hasText: 'Dior · 5ml' })).toBeVisible()
   await drawer(page).getByRole('button', { name: 'Proceder al pago' }).click()

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
+import { uniqueName } from './support/fixtures'
 
 const cards = (page: Page) => page.locator('main article')
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
@@ -160,7 +161,7 @@ test('the storefront pages send the browser only the fields they show', async ({
 
 test('subscribe to the newsletter from the footer @sin-js', async ({ page }) => {
   await page.goto('/catalogo')
-  const email = `cliente-${Date.now()}@example.com`
+  const email = `${uniqueName('cliente-')}@example.com`
   await page.getByLabel('Email para la newsletter').fill(email)
   await page.getByRole('button', { name: 'Suscribirse' }).click()
   await expect(

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { addToCart, register, saveCheckoutAddress } from './support/shop'
+import { type Page } from '@playwright/test'
+import { expect, registerCustomer, test } from './support/fixtures'
+import { putInCart, saveCheckoutAddress } from './support/shop'
 
-let counter = 0
-
+/** A new customer with a 2ml and a 5ml of Sauvage in the cart (the cart's buttons are cart-drawer.spec.ts's). */
 async function registerWithCart(page: Page) {
-  await register(page, `compra${Date.now()}${++counter}`)
-  for (const size of ['2ml', '5ml']) await addToCart(page, 'sauvage', size)
+  await registerCustomer(page.request, 'compra')
+  for (const size of ['2ml', '5ml']) await putInCart(page.request, size)
 }
 
 async function goToPayment(page: Page, coupon?: string) {

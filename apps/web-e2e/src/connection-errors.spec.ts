@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
+import { PASSWORD, signIn, uniqueName } from './support/fixtures'
 import { expectToast } from './support/shop'
 
 const CONNECTION = 'Error de conexión. Verifica tu conexión a internet.'
@@ -61,6 +62,10 @@ const api = new ApiSwitch()
 let web = ''
 let webServer: ChildProcess | undefined
 
+// The tests share the web server and the switch of beforeAll: one worker runs them in order (in
+// another worker they would start a server of their own, and wait for it).
+test.describe.configure({ mode: 'default' })
+
 // A second web server of the built shop, as scripts/start.mjs starts it, that reaches the API
 // only through the switch: the suite's own web server and the other specs never see an outage.
 test.beforeAll(async () => {
@@ -103,25 +108,14 @@ test.afterEach(async () => {
   if (!api.running) await api.start()
 })
 
-let counter = 0
-
 /** A new customer, registered through the API while it is up: the journey starts after it. */
 async function newCustomer(request: APIRequestContext) {
-  counter++
-  const name = `sinconexion${Date.now()}${counter}`
-  const account = { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
+  const name = uniqueName('sinconexion')
+  const account = { username: name, email: `${name}@example.com`, password: PASSWORD }
   const answer = await request.post(`${API}/api/auth/register`, { data: account })
   expect(answer.status()).toBe(201)
   const { accessToken } = (await answer.json()) as { accessToken: string }
   return { ...account, authorization: `Bearer ${accessToken}` }
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${web}/auth`)
-  await page.getByLabel('Email o nombre de usuario').fill(account.email)
-  await page.getByLabel('Contraseña').fill(account.password)
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
-  await expectToast(page, 'Inicio de sesión exitoso')
 }
 
 /** Never the generic screen, nor the spec's English texts of a failed call. */
@@ -199,7 +193,7 @@ test('signing in while the API is down says so and keeps the email; once it is b
 test('registering while the API is down says so and keeps the username and email', async ({
   page,
 }) => {
-  const name = `sinconexion${Date.now()}r`
+  const name = uniqueName('sinconexion')
   await page.goto(`${web}/auth?tab=registro`)
   await page.getByLabel('Nombre de usuario').fill(name)
   await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
@@ -240,7 +234,7 @@ async function atCheckout(page: Page, request: APIRequestContext) {
     },
   })
   expect(address.ok()).toBe(true)
-  await signIn(page, account)
+  await signIn(page.request, account.email, account.password, web)
   await page.goto(`${web}/checkout`)
   await expect(page.getByRole('heading', { name: 'Pago', exact: true })).toBeVisible()
 }

@@ -1,23 +1,19 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { addToCart, ADMIN, expectToast, register, saveCheckoutAddress } from './support/shop'
+import { apiAdmin, expect, test, uniqueName } from './support/fixtures'
+import { expectToast, putInCart, saveCheckoutAddress } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-let counter = 0
 
 /** The administrator creates a coupon through the API: 20% off, from 5 €, up to 50 €. */
 async function adminCreatesCoupon(request: APIRequestContext) {
-  counter++
-  const code = `PRUEBA${Date.now().toString(36).toUpperCase()}${counter}`
-  const login = await request.post(`${API}/api/auth/admin/login`, {
-    data: { login: ADMIN.email, password: ADMIN.password },
-  })
-  expect(login.status()).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
+  // Codes are at most 20 characters: 'PRUEBA' and 14 of the unique name.
+  const code = `PRUEBA${uniqueName('').slice(-14).toUpperCase()}`
+  const headers = await apiAdmin(request)
   const validUntil = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)
   const created = await request.post(`${API}/api/admin/coupons`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers,
     data: {
       code,
       description: `Cupón de prueba ${code}`,
@@ -50,11 +46,12 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   page,
   context,
   request,
+  login,
 }) => {
   test.setTimeout(90_000)
   const javaScript = test.info().project.use.javaScriptEnabled !== false
   const coupon = await adminCreatesCoupon(request)
-  await register(page, `cupones${Date.now()}${++counter}`)
+  await login()
   await page.goto('/coupons')
   await expect(page.getByText('Aún no has usado ningún cupón')).toBeVisible()
 
@@ -94,7 +91,7 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   await expect(field).toHaveAttribute('maxlength', '20')
 
   // Applied against the current cart; typed in lower case, upper-cased as typed or by the server.
-  await addToCart(page, 'sauvage', '5ml')
+  await putInCart(page.request, '5ml')
   await page.goto('/coupons')
   await page.getByLabel('Código de cupón').pressSequentially(coupon.code.toLowerCase())
   if (javaScript) await expect(page.getByLabel('Código de cupón')).toHaveValue(coupon.code)
@@ -144,8 +141,8 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   if (javaScript) expect(await seriousViolations(page)).toEqual([])
 })
 
-test('an unknown code is refused with the reason', async ({ page }) => {
-  await register(page, `cupones${Date.now()}${++counter}`)
+test('an unknown code is refused with the reason', async ({ page, login }) => {
+  await login()
   await page.goto('/coupons')
   await page.getByLabel('Código de cupón').fill('NOEXISTE')
   await applyButton(page).click()

@@ -1,31 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { ADMIN, buyOneDecant } from './support/shop'
+import { apiAdmin, apiCustomer, expect, PASSWORD, signIn, test } from './support/fixtures'
+import { buyOneDecant } from './support/shop'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const PASSWORD = 'una-clave-larga'
-let counter = 0
 
 /** A fresh customer, registered straight at the API, with the API's own session of them. */
-async function newCustomer(request: APIRequestContext) {
-  counter++
-  const username = `actual${Date.now()}${counter}`
-  const email = `${username}@example.com`
-  const answer = await request.post(`${API}/api/auth/register`, {
-    data: { username, email, password: PASSWORD },
-  })
-  expect(answer.status()).toBe(201)
-  const { accessToken } = (await answer.json()) as { accessToken: string }
-  return { username, email, headers: { authorization: `Bearer ${accessToken}` } }
-}
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/auth')
-  await page.getByLabel('Email o nombre de usuario').fill(login)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
-  await expect(page.locator('summary', { hasText: 'Menú de' })).toBeVisible()
-}
+const newCustomer = (request: APIRequestContext) => apiCustomer(request, 'actual')
 
 /** The user menu's summary, and the role label it shows once opened. */
 const menu = (page: Page, name: string) => page.locator('summary', { hasText: `Menú de ${name}` })
@@ -36,7 +17,7 @@ test('the header reads the signed-in user again every 5 minutes while the page i
 }) => {
   const customer = await newCustomer(request)
   await page.clock.install()
-  await signIn(page, customer.email)
+  await signIn(page.request, customer.email)
   await page.goto('/catalogo')
   await expect(menu(page, customer.username)).toBeVisible()
   await menu(page, customer.username).click()
@@ -56,38 +37,40 @@ test('the header reads the signed-in user again every 5 minutes while the page i
   await expect(page).toHaveURL(/\/catalogo$/)
 })
 
-test("the page after paying shows 'Cliente Premium' once the purchase reaches the threshold", async ({
-  page,
-  request,
-}, info) => {
-  test.setTimeout(60_000)
-  const signIn = await request.post(`${API}/api/auth/admin/login`, {
-    data: { login: ADMIN.email, password: ADMIN.password },
-  })
-  const { accessToken } = (await signIn.json()) as { accessToken: string }
-  const admin = { authorization: `Bearer ${accessToken}` }
-  const setThreshold = async (value: string) => {
-    const answer = await request.put(`${API}/api/settings`, {
-      headers: admin,
-      data: { key: 'premium_min_spent', value },
-    })
-    expect(answer.status()).toBe(200)
-  }
-  const settings = (await (
-    await request.get(`${API}/api/admin/settings`, { headers: admin })
-  ).json()) as { key: string; value: string }[]
-  const before = settings.find((setting) => setting.key === 'premium_min_spent')?.value ?? '150.00'
-  const username = `premium${info.project.name.replace(/\W/g, '')}${Date.now()}`
-  try {
-    // Any paid order makes a customer premium; a new account has none.
-    await setThreshold('0.01')
-    await buyOneDecant(page, username)
-    await menu(page, username).click()
-    await expect(page.getByText('Cliente Premium', { exact: true })).toBeVisible()
-  } finally {
-    await setThreshold(before)
-  }
-})
+// After the parallel journeys (the serial projects): for a while every customer with a paid order
+// is premium.
+test(
+  "the page after paying shows 'Cliente Premium' once the purchase reaches the threshold",
+  {
+    tag: '@serial',
+  },
+  async ({ page, request, login }) => {
+    test.setTimeout(60_000)
+    const admin = await apiAdmin(request)
+    const setThreshold = async (value: string) => {
+      const answer = await request.put(`${API}/api/settings`, {
+        headers: admin,
+        data: { key: 'premium_min_spent', value },
+      })
+      expect(answer.status()).toBe(200)
+    }
+    const settings = (await (
+      await request.get(`${API}/api/admin/settings`, { headers: admin })
+    ).json()) as { key: string; value: string }[]
+    const before =
+      settings.find((setting) => setting.key === 'premium_min_spent')?.value ?? '150.00'
+    try {
+      // Any paid order makes a customer premium; a new account has none.
+      await setThreshold('0.01')
+      const { username } = await login()
+      await buyOneDecant(page, { openSuccess: true })
+      await menu(page, username).click()
+      await expect(page.getByText('Cliente Premium', { exact: true })).toBeVisible()
+    } finally {
+      await setThreshold(before)
+    }
+  },
+)
 
 test('an account page whose session the API has ended signs out and shows its access text', async ({
   page,
@@ -99,7 +82,9 @@ test('an account page whose session the API has ended signs out and shows its ac
     ['/profile', 'Debes iniciar sesión para ver tu perfil'],
   ]) {
     const customer = await newCustomer(request)
-    await signIn(page, customer.email)
+    await signIn(page.request, customer.email)
+    await page.goto('/')
+    await expect(page.locator('summary', { hasText: 'Menú de' })).toBeVisible()
     // A password change elsewhere ends every other session of the account, the web's too.
     const changed = await request.put(`${API}/api/user/change-password`, {
       headers: customer.headers,

@@ -1,28 +1,20 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
+import {
+  type ApiCustomer as Account,
+  apiCustomer,
+  expect,
+  signIn as postSignIn,
+  test,
+} from './support/fixtures'
 import { expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 
-let counter = 0
-interface Account {
-  username: string
-  email: string
-  password: string
-  bearer: string
-}
-
 /** A new customer registered through the API (the journey under test starts after it). */
-async function newAccount(request: APIRequestContext): Promise<Account> {
-  counter++
-  const name = `favoritos${Date.now()}${counter}`
-  const account = { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
-  const response = await request.post(`${API}/api/auth/register`, { data: account })
-  expect(response.status()).toBe(201)
-  const { accessToken } = (await response.json()) as { accessToken: string }
-  return { ...account, bearer: `Bearer ${accessToken}` }
-}
+const newAccount = (request: APIRequestContext): Promise<Account> =>
+  apiCustomer(request, 'favoritos')
 
 async function perfumeId(request: APIRequestContext, q: string): Promise<string> {
   const response = await request.get(`${API}/api/perfumes`, { params: { q } })
@@ -34,7 +26,7 @@ async function perfumeId(request: APIRequestContext, q: string): Promise<string>
 async function save(request: APIRequestContext, account: Account, names: string[]) {
   for (const name of names) {
     const response = await request.post(`${API}/api/favorites`, {
-      headers: { authorization: account.bearer },
+      headers: account.headers,
       data: { perfumeId: await perfumeId(request, name) },
     })
     expect(response.status()).toBe(201)
@@ -47,11 +39,8 @@ async function fillSignIn(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
 }
 
-async function signIn(page: Page, account: Account) {
-  await page.goto('/auth')
-  await fillSignIn(page, account)
-  await expectToast(page, 'Inicio de sesión exitoso')
-}
+/** Signs the page in with the sign-in form posted (the journeys here are about favorites). */
+const signIn = (page: Page, account: Account) => postSignIn(page.request, account.email)
 
 const catalogueCard = (page: Page, name: string) =>
   page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) })

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { ADMIN, buyOneDecant, expectToast } from './support/shop'
+import { apiAdmin, expect, test } from './support/fixtures'
+import { buyOneDecant, expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
@@ -8,11 +9,7 @@ const ACCESS_TEXT = 'Debes iniciar sesión para ver tus notificaciones'
 
 /** The administrator moves the customer's order along (the journey here is the customer's). */
 async function moveOrder(request: APIRequestContext, code: string, statuses: string[]) {
-  const login = await request.post(`${API}/api/auth/admin/login`, {
-    data: { login: ADMIN.email, password: ADMIN.password },
-  })
-  expect(login.ok()).toBe(true)
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` }
+  const headers = await apiAdmin(request)
   const found = await request.get(`${API}/api/admin/orders`, { headers, params: { search: code } })
   const [order] = await found.json()
   for (const status of statuses) {
@@ -50,10 +47,12 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
 
 test('after a purchase: the header counts them; read one, filter, delete one, read all, settings @sin-js', async ({
   page,
+  login,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000)
-  const code = await buyOneDecant(page, `avisos${Date.now()}`)
+  await login()
+  const code = await buyOneDecant(page)
   await page.goto('/')
   await expect(page.getByRole('link', { name: '1 notificación sin leer' })).toBeVisible()
 

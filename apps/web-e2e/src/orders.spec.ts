@@ -1,18 +1,10 @@
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
-import { ADMIN, buyOneDecant, register } from './support/shop'
+import { apiAdmin, apiCustomer, expect, registerCustomer, test } from './support/fixtures'
+import { buyOneDecant } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const PASSWORD = 'una-clave-larga'
-
-let counter = 0
-
-/** Both projects share one database: names carry the project, the time and a counter. */
-function uniqueName(prefix: string, info: TestInfo): string {
-  counter++
-  return `${prefix}${info.project.name.replace(/\W/g, '')}${Date.now()}${counter}`
-}
 
 /**
  * What the page should read for an order paid today with the shop's default promise (2 to 5
@@ -39,11 +31,7 @@ function expectedDelivery(min = 2, max = 5): string {
 
 /** The administrator ships the order through the API, as the back office would. */
 async function shipOrder(request: APIRequestContext, code: string, trackingNumber: string) {
-  const login = await request.post(`${API}/api/auth/admin/login`, {
-    data: { login: ADMIN.email, password: ADMIN.password },
-  })
-  expect(login.ok()).toBe(true)
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` }
+  const headers = await apiAdmin(request)
   const found = await request.get(`${API}/api/admin/orders`, { headers, params: { search: code } })
   const [order] = (await found.json()) as { id: string }[]
   for (const data of [
@@ -63,21 +51,17 @@ const orderCard = (page: Page, code: string) =>
 test('a visitor on /orders is denied access and signs in back to /orders', async ({
   page,
   request,
-}, info) => {
+}) => {
   const answer = await page.goto('/orders')
   expect(answer?.status()).toBe(401)
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible()
   const signIn = page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' })
   await expect(signIn).toHaveAttribute('href', '/auth?redirectTo=%2Forders')
 
-  const username = uniqueName('pedidos', info)
-  const created = await request.post(`${API}/api/auth/register`, {
-    data: { username, email: `${username}@example.com`, password: PASSWORD },
-  })
-  expect(created.status()).toBe(201)
+  const { username, password } = await apiCustomer(request, 'pedidos')
   await signIn.click()
   await page.getByLabel('Email o nombre de usuario').fill(username)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
+  await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
   await expect(page).toHaveURL(/\/orders$/)
   await expect(page.getByRole('heading', { name: 'Mis Pedidos' })).toBeVisible()
@@ -104,9 +88,11 @@ test('a visitor gets the access page on /tracking and on an order’s page', asy
 test('a customer sees when the order arrives, opens its page and follows it on /tracking @sin-js', async ({
   page,
   request,
+  login,
 }, info) => {
   test.setTimeout(90_000)
-  const code = await buyOneDecant(page, uniqueName('entrega', info))
+  await login()
+  const code = await buyOneDecant(page)
   const delivery = expectedDelivery()
 
   await page.goto('/orders')
@@ -182,7 +168,7 @@ test('a customer sees when the order arrives, opens its page and follows it on /
 
   // Another customer finds no such order: the 404 page, as for an unknown or malformed id.
   await page.context().clearCookies()
-  await register(page, uniqueName('ajeno', info))
+  await registerCustomer(page.request, 'ajeno')
   for (const path of [orderPath, '/orders/00000000-0000-4000-8000-000000000000', '/orders/123']) {
     const answer = await page.goto(path)
     expect([path, answer?.status()]).toEqual([path, 404])
@@ -196,9 +182,11 @@ test('a customer sees when the order arrives, opens its page and follows it on /
 
 test('no serious accessibility violations on /orders, an order’s page and /tracking on it', async ({
   page,
-}, info) => {
+  login,
+}) => {
   test.setTimeout(90_000)
-  const code = await buyOneDecant(page, uniqueName('accesible', info))
+  await login()
+  const code = await buyOneDecant(page)
   await page.goto('/orders')
   await orderCard(page, code).getByRole('link', { name: 'Ver Detalles' }).click()
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)

@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import { expectToast, register } from './support/shop'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { expectToast, putInCart } from './support/shop'
 import { seriousViolations } from './support/a11y'
-
-let counter = 0
 
 /** 'Agregar Método de Pago' opens the local provider's test page, which saves its test card. */
 async function addTestCard(page: Page, asDefault = false) {
@@ -28,6 +27,7 @@ test('a visitor reads the access text of the payment methods page', async ({ pag
 
 test('save cards on the hosted test page, move the default, delete one; the checkout offers the default @sin-js', async ({
   page,
+  login,
 }) => {
   const javaScript = test.info().project.use.javaScriptEnabled !== false
   const asked: string[] = []
@@ -36,7 +36,7 @@ test('save cards on the hosted test page, move the default, delete one; the chec
     void dialog.accept()
   })
   const nextYear = new Date().getFullYear() + 1
-  await register(page, `tarjetas${Date.now()}${++counter}`)
+  await login()
   await page.goto('/payment-methods')
   await expect(page.getByRole('heading', { name: 'Métodos de Pago', level: 1 })).toBeVisible()
   await expect(page.getByText('No tienes métodos de pago guardados')).toBeVisible()
@@ -80,13 +80,7 @@ test('save cards on the hosted test page, move the default, delete one; the chec
   ).toBeVisible()
 
   // The checkout says which card the hosted page will offer.
-  await page.goto('/catalogo?q=sauvage')
-  const perfume = page.locator('main article').first()
-  await perfume.getByText('5ml', { exact: true }).click()
-  await perfume.getByRole('button', { name: 'Agregar', exact: true }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Producto agregado' }).last(),
-  ).toBeVisible()
+  await putInCart(page.request, '5ml')
   await page.goto('/checkout')
   await expect(page.getByText('Se ofrecerá tu tarjeta predeterminada •••• 4242')).toBeVisible()
 
@@ -104,9 +98,9 @@ test('save cards on the hosted test page, move the default, delete one; the chec
   expect(asked).toEqual(javaScript ? ['¿Eliminar este método de pago?'] : [])
 })
 
-test('answering no to the question keeps the card', async ({ page }) => {
+test('answering no to the question keeps the card', async ({ page, login }) => {
   page.on('dialog', (dialog) => void dialog.dismiss())
-  await register(page, `tarjetas${Date.now()}${++counter}`)
+  await login()
   await page.goto('/payment-methods')
   await addTestCard(page)
   await cards(page)
@@ -116,8 +110,8 @@ test('answering no to the question keeps the card', async ({ page }) => {
   await expect(cards(page).getByRole('article')).toHaveCount(1)
 })
 
-test('no serious accessibility violations on the payment methods page', async ({ page }) => {
-  await register(page, `tarjetas${Date.now()}${++counter}`)
+test('no serious accessibility violations on the payment methods page', async ({ page, login }) => {
+  await login()
   const violations: string[] = []
   const check = async (label: string) => {
     violations.push(...(await seriousViolations(page, `${label}`)))

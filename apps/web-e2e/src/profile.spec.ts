@@ -1,22 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { E2E_API_PORT } from './support/environment'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { apiCustomer, expect, PASSWORD, signIn as postSignIn, test } from './support/fixtures'
 import { expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
-const PASSWORD = 'una-clave-larga'
-let counter = 0
-
 /** A fresh customer, registered straight at the API: the journey here is the profile. */
-async function newCustomer(request: APIRequestContext) {
-  counter++
-  const username = `perfil${Date.now()}${counter}`
-  const email = `${username}@example.com`
-  const answer = await request.post(`http://127.0.0.1:${E2E_API_PORT}/api/auth/register`, {
-    data: { username, email, password: PASSWORD },
-  })
-  expect(answer.status()).toBe(201)
-  return { username, email }
-}
+const newCustomer = (request: APIRequestContext) => apiCustomer(request, 'perfil')
 
 async function signIn(page: Page, login: string) {
   await page.getByLabel('Email o nombre de usuario').fill(login)
@@ -53,9 +41,8 @@ test('edits the profile: errors next to the fields, then saved, with the new nam
   request,
 }) => {
   const customer = await newCustomer(request)
-  await page.goto(`/auth?redirectTo=${encodeURIComponent('/profile')}`)
-  await signIn(page, customer.email)
-  await expect(page).toHaveURL(/\/profile$/)
+  await postSignIn(page.request, customer.email)
+  await page.goto('/profile')
   await expect(page.locator('summary', { hasText: `Menú de ${customer.username}` })).toBeVisible()
 
   // 'Cancelar' leaves edit mode and forgets what was typed.
@@ -114,9 +101,8 @@ for (const theme of ['Oscuro', 'Claro'] as const) {
     request,
   }) => {
     const customer = await newCustomer(request)
-    await page.goto(`/auth?redirectTo=${encodeURIComponent('/profile')}`)
-    await signIn(page, customer.username)
-    await expect(page).toHaveURL(/\/profile$/)
+    await postSignIn(page.request, customer.username)
+    await page.goto('/profile')
     await page.getByRole('button', { name: theme }).click()
     await expect(page.locator('html')).toHaveAttribute(
       'data-theme',

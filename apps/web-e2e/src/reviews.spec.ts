@@ -1,25 +1,21 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_API_PORT } from './support/environment'
+import {
+  apiCustomer,
+  expect,
+  PASSWORD,
+  signIn as postSignIn,
+  test,
+  uniqueName,
+} from './support/fixtures'
 import { buyOneDecant, expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const PASSWORD = 'una-clave-larga'
 const CONFIRMATION = '¿Estás seguro de que quieres eliminar esta reseña?'
-let counter = 0
 
 const unique = (prefix: string, javaScriptEnabled: boolean) =>
-  `${prefix}${Date.now()}${++counter}${javaScriptEnabled ? 'js' : 'sinjs'}`
-
-/** A customer registered straight at the API, with their bearer token. */
-async function apiCustomer(request: APIRequestContext, username: string) {
-  const answer = await request.post(`${API}/api/auth/register`, {
-    data: { username, email: `${username}@example.com`, password: PASSWORD },
-  })
-  expect(answer.status()).toBe(201)
-  const body = (await answer.json()) as { accessToken: string }
-  return { username, authorization: `Bearer ${body.accessToken}` }
-}
+  uniqueName(`${prefix}${javaScriptEnabled ? 'js' : 'sinjs'}`)
 
 async function sauvageId(request: APIRequestContext): Promise<string> {
   const answer = await request.get(`${API}/api/perfumes/dior-sauvage`)
@@ -39,11 +35,12 @@ async function rate(page: Page, group: string, stars: string) {
 
 test('writes, edits and deletes a review, verified after a purchase, seen on the perfume page @sin-js', async ({
   page,
+  login,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000)
-  const username = unique('resenas', javaScriptEnabled)
-  await buyOneDecant(page, username)
+  const { username } = await login()
+  await buyOneDecant(page)
 
   await page.goto('/perfume/dior-sauvage')
   const section = page.getByRole('region', { name: 'Reseñas' })
@@ -129,11 +126,11 @@ test('a visitor reads the reviews, is sent to sign in to vote, and votes once', 
   request,
   javaScriptEnabled,
 }) => {
-  const author = await apiCustomer(request, unique('autora', javaScriptEnabled))
-  const voter = await apiCustomer(request, unique('votante', javaScriptEnabled))
+  const author = await apiCustomer(request, '', unique('autora', javaScriptEnabled))
+  const voter = await apiCustomer(request, '', unique('votante', javaScriptEnabled))
   const title = `Elegante ${author.username}`
   const written = await request.post(`${API}/api/reviews`, {
-    headers: { authorization: author.authorization },
+    headers: author.headers,
     data: {
       perfumeId: await sauvageId(request),
       rating: 3,
@@ -186,11 +183,9 @@ test('the reviews page and its form have no serious accessibility problems', asy
   await page.goto('/reviews')
   const found = await seriousViolations(page, '/reviews')
 
-  const customer = await apiCustomer(request, unique('accesible', javaScriptEnabled))
-  await page.goto(`/auth?redirectTo=${encodeURIComponent('/reviews?escribir=1')}`)
-  await page.getByLabel('Email o nombre de usuario').fill(customer.username)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+  const customer = await apiCustomer(request, '', unique('accesible', javaScriptEnabled))
+  await postSignIn(page.request, customer.username)
+  await page.goto('/reviews?escribir=1')
   await expect(page.getByRole('heading', { name: 'Escribir Reseña' })).toBeVisible()
   found.push(...(await seriousViolations(page, '/reviews?escribir=1')))
   await page.goto('/perfume/dior-sauvage')

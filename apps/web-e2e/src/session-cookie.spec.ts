@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request as http, test } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
+import { ADMIN, PASSWORD, uniqueName } from './support/fixtures'
 import { keepSecret } from './support/logs'
-import { ADMIN } from './support/shop'
 
 /** A post that always answers with a toast in the session: the newsletter box with a bad email. */
 async function sessionCookie(request: APIRequestContext, headers: Record<string, string>) {
@@ -50,14 +50,14 @@ test('every session cookie of a sign-in, a sign-out and the admin sign-in is Htt
     // A browser of its own each time: no cookie kept from the other.
     const request = await http.newContext({ baseURL: e2eWebUrl })
     const headers = { 'X-Forwarded-Proto': proto }
-    const username = `galleta${proto}${Date.now()}`
+    const username = uniqueName(`galleta${proto}`)
     const set: string[] = []
     const registered = await request.post('/auth', {
       form: {
         intent: 'register',
         username,
         email: `${username}@example.com`,
-        password: 'una-clave-larga',
+        password: PASSWORD,
         redirectTo: '/',
       },
       headers,

@@ -1,13 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { e2eWebUrl } from './support/environment'
-import { expectToast, register } from './support/shop'
+import { expect, PASSWORD, signIn as postSignIn, test } from './support/fixtures'
+import { expectToast } from './support/shop'
 import { seriousViolations } from './support/a11y'
 
-const PASSWORD = 'una-clave-larga'
 const NEW_PASSWORD = 'otra-clave-mas-larga'
 const ACCESS_TEXT = 'Debes iniciar sesión para ver la configuración'
 
-let counter = 0
+/** The sign-in form, typed: signing in is part of the journeys that use it here. */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Email o nombre de usuario').fill(email)
@@ -31,8 +31,9 @@ test('a visitor gets the access text and a way to sign in', async ({ page }) => 
 
 test('the eight cards in order; a changed setting is kept after a reload @sin-js', async ({
   page,
+  login,
 }) => {
-  await register(page, `ajustes${Date.now()}${++counter}`)
+  await login()
   await page.goto('/settings')
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Notificaciones',
@@ -69,11 +70,12 @@ test('the eight cards in order; a changed setting is kept after a reload @sin-js
 
 test('the saved theme drives the site: at once, at the next sign-in, and from the footer', async ({
   page,
+  login,
 }) => {
-  const { email } = await register(page, `ajustes${Date.now()}${++counter}`)
+  const { email } = await login()
   const html = page.locator('html')
-  await expect(html).toHaveAttribute('data-theme', 'dark')
   await page.goto('/settings')
+  await expect(html).toHaveAttribute('data-theme', 'dark')
   await page.getByRole('combobox', { name: 'Tema', exact: true }).selectOption('light')
   await save(page)
   await expect(html).toHaveAttribute('data-theme', 'light')
@@ -98,17 +100,17 @@ test('the saved theme drives the site: at once, at the next sign-in, and from th
 test('changing the password ends the other sessions; this one goes on @sin-js', async ({
   page,
   browser,
+  login,
 }, testInfo) => {
   const scripts = testInfo.project.use.javaScriptEnabled !== false
-  const { email } = await register(page, `ajustes${Date.now()}${++counter}`)
+  const { email } = await login()
   const elsewhere = await browser.newContext({
     baseURL: e2eWebUrl,
     locale: 'es-ES',
     javaScriptEnabled: scripts,
   })
   const other = await elsewhere.newPage()
-  await signIn(other, email, PASSWORD)
-  await expectToast(other, 'Inicio de sesión exitoso')
+  await postSignIn(elsewhere.request, email)
   await other.goto('/settings')
   await expect(other.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible()
 
@@ -167,8 +169,11 @@ test('changing the password ends the other sessions; this one goes on @sin-js', 
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no serious accessibility violations on /settings, theme ${theme}`, async ({ page }) => {
-    await register(page, `ajustes${Date.now()}${++counter}`)
+  test(`no serious accessibility violations on /settings, theme ${theme}`, async ({
+    page,
+    login,
+  }) => {
+    await login()
     await page.goto('/settings')
     if (theme === 'light') {
       await page.getByRole('combobox', { name: 'Tema', exact: true }).selectOption('light')

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { addToCart, expectToast } from './support/shop'
+import { type Page } from '@playwright/test'
+import { expect, PASSWORD, test, uniqueName } from './support/fixtures'
+import { expectToast, putInCart } from './support/shop'
 
 /**
  * The spec's Spanish texts, exactly where the spec puts them (spec 001 §5 and §8, spec 000 §8):
@@ -7,15 +8,13 @@ import { addToCart, expectToast } from './support/shop'
  * every account page. The sign-in and register failures are in accounts.spec.ts.
  */
 
-let counter = 0
-
+/** The sign-up form, typed: signing up and coming back is the journey where it is used. */
 async function register(page: Page): Promise<void> {
-  counter++
-  const name = `textos${Date.now()}${counter}`
+  const name = uniqueName('textos')
   await page.getByRole('link', { name: 'Registrarse' }).click()
   await page.getByLabel('Nombre de usuario').fill(name)
   await page.getByLabel('Email', { exact: true }).fill(`${name}@example.com`)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
+  await page.getByLabel('Contraseña').fill(PASSWORD)
   await page.getByRole('button', { name: 'Registrarse' }).click()
   await expectToast(page, 'Registro exitoso')
 }
@@ -26,10 +25,10 @@ const toast = (page: Page, role: 'status' | 'alert', title: string) =>
 
 test('checkout: a refused coupon says Error al aplicar el cupón with the reason, a good one Cupón aplicado', async ({
   page,
+  login,
 }) => {
-  await page.goto('/auth')
-  await register(page)
-  await addToCart(page, 'sauvage', '5ml')
+  await login()
+  await putInCart(page.request, '5ml')
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Pago', exact: true })).toBeVisible()
 
@@ -66,7 +65,7 @@ test('a visitor going to pay reads Inicia sesión para continuar, and signing up
   })
 
   // From the cart's 'Proceder al pago'.
-  await addToCart(page, 'sauvage', '5ml')
+  await putInCart(page.request, '5ml')
   await page.goto('/carrito')
   await page.getByRole('button', { name: 'Proceder al pago' }).click()
   await expect(page).toHaveURL(/\/auth\?message=login-required&redirectTo=%2Fcarrito$/)

@@ -1,34 +1,9 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-/** The embedded demo's administrator. */
-export const ADMIN = { email: 'admin@aurumdecants.es', password: 'aurum-admin-2026' }
-
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin-auth')
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
-  await page.getByLabel('Contraseña').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+export { ADMIN } from './fixtures'
 
 export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible()
-}
-
-/** Registers a new customer through the form of /auth, signing them in on this page's context. */
-export async function register(
-  page: Page,
-  username: string,
-  password = 'una-clave-larga',
-): Promise<{ username: string; email: string; password: string }> {
-  const email = `${username}@example.com`
-  await page.goto('/auth?tab=registro')
-  await page.getByLabel('Nombre de usuario').fill(username)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Contraseña').fill(password)
-  await page.getByRole('button', { name: 'Registrarse' }).click()
-  await expectToast(page, 'Registro exitoso')
-  return { username, email, password }
 }
 
 /** Fills the checkout's new-address form and saves it. */
@@ -57,22 +32,87 @@ export async function addToCart(page: Page, search: string, size: string): Promi
   ).toBeVisible()
 }
 
-/** A new customer, signed in on this page's context, with one Sauvage 5ml in the cart. */
-export async function customerWithOneDecant(page: Page, username: string): Promise<void> {
-  await register(page, username)
-  await addToCart(page, 'sauvage', '5ml')
+const perfumeIds = new Map<string, string>()
+
+/**
+ * A perfume's id by its slug, read once per worker from its page's 'Agregar' form: through the web
+ * alone, as the journeys run behind the two-replica proxy too (scripts/resilience/two-replicas.mjs).
+ */
+async function perfumeId(request: APIRequestContext, slug: string): Promise<string> {
+  const known = perfumeIds.get(slug)
+  if (known) return known
+  const page = await (await request.get(`/perfume/${slug}`)).text()
+  const field = /<input[^>]*name="productId"[^>]*>/.exec(page)?.[0] ?? ''
+  const id = /value="([0-9a-f-]{36})"/.exec(field)?.[1]
+  expect(id, `the 'Agregar' form of /perfume/${slug}`).toBeTruthy()
+  perfumeIds.set(slug, id as string)
+  return id as string
 }
 
-/** A new customer buys one Sauvage 5ml on the local test payment page: the order's code. */
-export async function buyOneDecant(page: Page, username: string): Promise<string> {
-  await customerWithOneDecant(page, username)
-  await page.goto('/carrito')
-  await page.getByRole('button', { name: 'Proceder al pago' }).click()
-  await expect(page).toHaveURL(/\/checkout/)
-  await saveCheckoutAddress(page)
-  await page.getByRole('button', { name: /^Pagar / }).click()
-  await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible()
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=/)
-  return (await page.getByRole('heading', { name: /Pedido #/ }).innerText()).replace('Pedido #', '')
+/**
+ * Puts a size in the cart of this context (a visitor's or a customer's) with the form the card's
+ * 'Agregar' posts, for journeys about what comes after: the button itself is cart-drawer.spec.ts's
+ * and catalogue.spec.ts's. The redirect is followed to /carrito, which shows the toast.
+ */
+export async function putInCart(
+  request: APIRequestContext,
+  size: string,
+  slug = 'dior-sauvage',
+): Promise<void> {
+  const productId = await perfumeId(request, slug)
+  const answer = await request.post('/carrito', {
+    form: { intent: 'add', productId, size, redirectTo: '/carrito' },
+  })
+  expect(answer.status(), `adding ${slug} ${size}`).toBe(200)
+  expect(await answer.text(), `adding ${slug} ${size}`).toContain('Producto agregado')
+}
+
+/** The address the purchases are sent to (the checkout's form, as saveCheckoutAddress types it). */
+const ADDRESS = {
+  name: 'Lucía Fernández',
+  street: 'Calle Mayor 1',
+  city: 'Madrid',
+  state: 'Madrid',
+  zipCode: '28013',
+  country: 'España',
+  phone: '+34 600 000 000',
+}
+
+/**
+ * The customer signed in on this page buys one Sauvage 5ml on the local test payment page, with
+ * the forms the checkout posts (the clicks are checkout.spec.ts's journey). The order's code, read
+ * from /success; with `openSuccess` the page is left there, as after paying.
+ */
+export async function buyOneDecant(page: Page, { openSuccess = false } = {}): Promise<string> {
+  const { request } = page
+  await putInCart(request, '5ml')
+  const saved = await request.post('/checkout', {
+    form: { intent: 'address', ...ADDRESS },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'the checkout saves the address').toBe(302)
+  const checkout = await (await request.get('/checkout')).text()
+  const addressId = /<input[^>]*name="addressId"[^>]*value="([0-9a-f-]{36})"/.exec(checkout)?.[1]
+  expect(addressId, 'the saved address offered at the checkout').toBeTruthy()
+  const started = await request.post('/checkout', {
+    form: { addressId: addressId as string },
+    maxRedirects: 0,
+  })
+  expect(started.status(), 'the checkout sends to the payment page').toBe(302)
+  const paymentPage = started.headers().location
+  const paid = await request.post(`${paymentPage.replace(/\/$/, '')}/pay`, { maxRedirects: 0 })
+  expect(paid.status(), 'the test payment page takes the payment').toBe(303)
+  const success = paid.headers().location
+  expect(success).toMatch(/\/success\?session_id=/)
+  if (openSuccess) {
+    await page.goto(success)
+    return (await page.getByRole('heading', { name: /Pedido #/ }).innerText()).replace(
+      'Pedido #',
+      '',
+    )
+  }
+  // React writes the heading as 'Pedido #<!-- -->CODE'.
+  const code = /Pedido #(?:<!-- -->)?([\w-]+)/.exec(await (await request.get(success)).text())?.[1]
+  expect(code, 'the order on /success').toBeTruthy()
+  return code as string
 }
