@@ -48,20 +48,32 @@ const timings = [
   ['playwright', 'apps/web-e2e/test-results/results.json', readPlaywright],
 ]
 
-/** Playwright cannot download a browser here; Debian's chromium is installed when missing. */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+
+/**
+ * Playwright cannot download a browser here: Debian's chromium is installed when missing, with its
+ * headless shell, which the journeys run in (half the CPU of the full browser's headless mode).
+ */
 function ensureChromium() {
-  if (process.env.CHROME_PATH || existsSync('/usr/bin/chromium')) return true
+  if (process.env.CHROME_PATH) return true
+  const missing = [
+    ['chromium', '/usr/bin/chromium'],
+    ['chromium-headless-shell', HEADLESS_SHELL],
+  ].filter(([, path]) => !existsSync(path))
+  if (!missing.length) return true
+  const packages = missing.map(([name]) => name)
   if (process.getuid?.() !== 0) {
+    if (existsSync('/usr/bin/chromium')) return true
     console.error('[test] no Chromium: install Debian "chromium" or set CHROME_PATH')
     return false
   }
-  console.log('[test] installing Debian chromium')
+  console.log(`[test] installing Debian ${packages.join(' and ')}`)
   const install = (args) =>
     spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
     }).status === 0
-  return install(['update', '-qq']) && install(['install', '-y', '-qq', 'chromium'])
+  return install(['update', '-qq']) && install(['install', '-y', '-qq', ...packages])
 }
 
 const state = new Map(steps.map((step) => [step.name, { status: 'waiting' }]))
@@ -126,8 +138,6 @@ function finish(step, code, output) {
       }
     }
   }
-  // Times left by an earlier run are not this run's.
-  for (const [, file] of timings) rmSync(join(root, file), { force: true })
   next()
 }
 
