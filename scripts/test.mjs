@@ -28,7 +28,7 @@ const steps = [
   {
     name: 'unit and API integration',
     after: ['types and builds'],
-    command: nx('run-many', '-t', 'test'),
+    command: nx('run-many', '-t', 'test', '--parallel=2'),
   },
   {
     name: 'browser',
