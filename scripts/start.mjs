@@ -283,6 +283,9 @@ async function main() {
     ...process.env,
     NODE_ENV: dev ? 'development' : 'production',
     DATABASE_URL: databaseUrl,
+    // PGlite is one session taking its connections' protocol messages turn about (two queries
+    // side by side could bind each other's statements): the API talks to it on one connection.
+    ...(embedded ? { DATABASE_POOL_SIZE: '1' } : {}),
     API_PORT: String(apiPort),
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PORT: String(webPort),

@@ -106,7 +106,7 @@ export class AppModule {
           }),
         }),
         MikroOrmModule.forRoot({
-          ...ormConfig(env.DATABASE_URL),
+          ...ormConfig(env.DATABASE_URL, env.DATABASE_POOL_SIZE),
           connect: options.connect ?? true,
         }),
         HealthModule,

@@ -20,5 +20,7 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__EMBEDDED_DB__ = embedded
   // PGlite runs one transaction at a time: tests that hold one open while the app waits skip.
   process.env.EMBEDDED_DATABASE = 'pglite'
+  // As npm start runs the API there: one connection (scripts/start.mjs says why).
+  process.env.DATABASE_POOL_SIZE = '1'
   process.env.DATABASE_URL = embedded.url
 }

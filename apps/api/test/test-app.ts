@@ -89,6 +89,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     PAYMENT_PROVIDER: 'local',
+    ...(process.env.DATABASE_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }),
     ...overrides,
   })
   const app = await createApp(env, options)

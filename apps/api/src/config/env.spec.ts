@@ -13,7 +13,13 @@ describe('loadEnv', () => {
       API_PORT: 4000,
       STORE_CURRENCY: 'EUR',
       LOG_LEVEL: 'info',
+      DATABASE_POOL_SIZE: 10,
     })
+  })
+
+  it('keeps as many database connections as told, one at least', () => {
+    expect(loadEnv({ ...good, DATABASE_POOL_SIZE: '1' }).DATABASE_POOL_SIZE).toBe(1)
+    expect(() => loadEnv({ ...good, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
   })
 
   it('names a missing variable in one line', () => {

@@ -19,6 +19,11 @@ const flag = z
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: postgresUrl,
+  /**
+   * Connections the API keeps to the database. The embedded database is one PGlite session that
+   * takes its clients' protocol messages turn about, so there the API uses one connection.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,12 +6,12 @@ import { entities } from './entities'
  * loads neither the migrator nor the migrations: the migrate/seed command and the tests add them
  * (migratingOrmConfig in database.ts).
  */
-export function ormConfig(databaseUrl: string) {
+export function ormConfig(databaseUrl: string, poolSize = 10) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: poolSize },
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
   })
