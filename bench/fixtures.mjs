@@ -70,7 +70,7 @@ export async function makeFixtures({ api, web }) {
   await call(api, '/api/auth/register', {
     method: 'POST',
     body: { username: `bench${stamp}`, email, password: PASSWORD },
-    expect: [200, 201],
+    expect: [202],
   })
   const accessToken = await signIn(api, email)
   await call(api, '/api/cart/items', {

@@ -59,7 +59,14 @@ async function fuzz(base) {
       password: 'contrato-2026-ok',
     }),
   })
-  const { accessToken } = await registered.json()
+  if (registered.status !== 202) throw new Error(`register answered ${registered.status}`)
+  // Registration opens no session: sign in with the same credentials.
+  const signedIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: email, password: 'contrato-2026-ok' }),
+  })
+  const { accessToken } = await signedIn.json()
   const roles = [{}, { authorization: `Bearer ${accessToken}` }]
   let sent = 0
   for (const [path, operations] of Object.entries(document.paths)) {

@@ -214,6 +214,14 @@ function paymentMode(env) {
   return 'Stripe, test mode'
 }
 
+/** Where the shop's mail goes, as the API will read it from the same environment. */
+function mailMode(env, webPort) {
+  if (env.SMTP_URL) return `SMTP, ${new URL(env.SMTP_URL).host}`
+  if (env.MAIL_TRANSPORT === 'catcher') return `caught by the demo: http://localhost:${webPort}/admin/correo`
+  if (env.MAIL_TRANSPORT === 'log') return 'only written to the log (MAIL_TRANSPORT=log)'
+  return 'no SMTP_URL set'
+}
+
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !stopping) {
@@ -300,6 +308,8 @@ async function main() {
           AURUM_DEMO: 'true',
           PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'local',
           ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true',
+          // Mail goes to SMTP_URL when it is set; else the API catches it, shown at /admin/correo.
+          MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? (process.env.SMTP_URL ? 'smtp' : 'catcher'),
         }
       : {}),
   }
@@ -355,6 +365,7 @@ async function main() {
     `Swagger UI:  http://localhost:${apiPort}/api/docs`,
     ...accounts,
     `Payments:    ${paymentMode(env)}`,
+    `Mail:        ${mailMode(env, webPort)}`,
     ...(verbose ? [] : [`Logs:        ${shown(logFile)}`]),
   ]
   console.log(`

@@ -245,8 +245,15 @@ async function registered(base, headers = {}) {
   accounts++
   const name = `replicas${Date.now()}${accounts}`
   const account = { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
-  const answer = await json(`${base}/api/auth/register`, { method: 'POST', body: account, headers })
-  if (answer.status !== 201) throw new Error(`register answered ${answer.status}`)
+  const created = await json(`${base}/api/auth/register`, { method: 'POST', body: account, headers })
+  if (created.status !== 202) throw new Error(`register answered ${created.status}`)
+  // Registration opens no session: sign in with the same credentials.
+  const answer = await json(`${base}/api/auth/login`, {
+    method: 'POST',
+    body: { login: account.email, password: account.password },
+    headers,
+  })
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`)
   return { ...account, ...answer.body }
 }
 

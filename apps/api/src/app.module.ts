@@ -28,6 +28,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module'
 import { DashboardModule } from './modules/dashboard/dashboard.module'
 import { HealthModule } from './modules/health/health.module'
 import { ImagesModule } from './modules/images/images.module'
+import { MailModule } from './modules/mail/mail.module'
 import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
 import { OrdersModule } from './modules/orders/orders.module'
@@ -110,6 +111,7 @@ export class AppModule {
           connect: options.connect ?? true,
         }),
         HealthModule,
+        MailModule,
         CatalogueModule,
         MessagesModule,
         SettingsModule,

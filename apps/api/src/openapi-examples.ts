@@ -2,6 +2,11 @@ import type { ZodDto } from 'nestjs-zod'
 import type { z } from 'zod'
 import { GoogleExchangeDto } from './modules/auth/auth.controller'
 import { AdminLoginDto, LoginDto, RefreshDto, RegisterDto } from './modules/auth/dto/auth.dto'
+import {
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  VerifyEmailDto,
+} from './modules/auth/dto/mailed-links.dto'
 import { AccountSettingsDto, ChangePasswordDto } from './modules/accounts/dto/account-settings.dto'
 import { DeleteAccountDto } from './modules/accounts/dto/account-data.dto'
 import { AddressInputDto } from './modules/accounts/dto/addresses.dto'
@@ -55,7 +60,16 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
   example(LoginDto, { login: EMAIL, password: PASSWORD }),
   example(AdminLoginDto, { email: 'admin@example.com', password: 'una-clave-de-administrador' }),
   example(RefreshDto, { refreshToken: 'Jd0a7q3k2Zr9vXw1yN5bT8cF4hL6mP0sQ2uE7gA9iKo' }),
-  example(GoogleExchangeDto, { code: 'kX3v9QpL2mZ7rT1wY8bN4cF6hJ0sD5gA2eU9iO3lKq' }),
+  example(GoogleExchangeDto, {
+    code: 'kX3v9QpL2mZ7rT1wY8bN4cF6hJ0sD5gA2eU9iO3lKq',
+    nonce: 'Vb7nQ2xL9pZ4rT8wY1cF5hJ3sD6gA0eU2iO7lKmXq4',
+  }),
+  example(VerifyEmailDto, { token: 'Qm4tX8vL1pZ6rT3wY9bN2cF7hJ5sD0gA4eU1iO8lKz' }),
+  example(PasswordResetRequestDto, { email: EMAIL }),
+  example(PasswordResetConfirmDto, {
+    token: 'Tz2mX6vL9pQ4rT1wY7bN3cF8hJ0sD5gA6eU2iO9lKa',
+    password: 'nueva-clave-de-vetiver',
+  }),
   example(AddCartItemDto, { productId: PERFUME_ID, size: '10ml', quantity: 2 }),
   example(UpdateCartItemDto, { quantity: 3 }),
   example(CreateCheckoutDto, { addressId: ADDRESS_ID, couponCode: 'BIENVENIDA10' }),

@@ -99,10 +99,11 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
   async function registerCustomer(name: string): Promise<Signed> {
     const username = `${name.toLowerCase()}${unique()}`
     const email = `${username}@example.com`
+    await http().post('/api/auth/register').send({ username, email, password: PASSWORD }).expect(202)
     const answer = await http()
-      .post('/api/auth/register')
-      .send({ username, email, password: PASSWORD })
-      .expect(201)
+      .post('/api/auth/login')
+      .send({ login: email, password: PASSWORD })
+      .expect(200)
     remember(answer.body)
     return {
       name,
@@ -538,10 +539,14 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
 
     it("who registered the administrator's email before the administrator existed stays a customer", async () => {
       const email = `duena${unique()}@aurum.example`
-      const early = await http()
+      await http()
         .post('/api/auth/register')
         .send({ username: `duena${unique()}`, email, password: PASSWORD })
-        .expect(201)
+        .expect(202)
+      const early = await http()
+        .post('/api/auth/login')
+        .send({ login: email, password: PASSWORD })
+        .expect(200)
       remember(early.body)
       // The operator then sets ADMIN_EMAIL to that address: the account is not promoted.
       const password = 'la-clave-de-la-duena-real'

@@ -279,9 +279,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     request: (cell) => ({ body: { code: `codigo-de-un-solo-uso-${cell.unique()}` } }),
   },
   'POST /api/auth/register': {
-    visitor: 201,
-    customer: 201,
-    admin: 201,
+    visitor: 202,
+    customer: 202,
+    admin: 202,
     request: (cell) => {
       const name = `nuevo${cell.unique()}`
       return { body: { username: name, email: `${name}@example.com`, password: 'una-clave-larga' } }

@@ -52,11 +52,12 @@ describe('account data: export and deletion (e2e)', () => {
   async function customer(units = 0, name = 'Lucía Fernández'): Promise<Customer> {
     registered++
     const email = `datos${registered}@example.com`
+    await http()
+      .post('/api/auth/register')
+      .send({ username: `datos${registered}`, email, password: PASSWORD })
+      .expect(202)
     const auth = (
-      await http()
-        .post('/api/auth/register')
-        .send({ username: `datos${registered}`, email, password: PASSWORD })
-        .expect(201)
+      await http().post('/api/auth/login').send({ login: email, password: PASSWORD }).expect(200)
     ).body
     const bearer = `Bearer ${auth.accessToken}`
     const as = (call: request.Test) => call.set('authorization', bearer)
@@ -462,10 +463,14 @@ describe('account data: export and deletion (e2e)', () => {
       expect(kept.totalCents).toBeGreaterThanOrEqual(2500)
       expect(await em().count(OrderItem, { order: order.id })).toBe(1)
       // The email (and the username) may be registered again, as a new account.
-      const again = await http()
+      await http()
         .post('/api/auth/register')
         .send({ username: dora.email.split('@')[0], email: dora.email, password: PASSWORD })
-        .expect(201)
+        .expect(202)
+      const again = await http()
+        .post('/api/auth/login')
+        .send({ login: dora.email, password: PASSWORD })
+        .expect(200)
       expect(again.body.user.id).not.toBe(dora.userId)
       const fresh = `Bearer ${again.body.accessToken}`
       const orders = await http().get('/api/orders').set('authorization', fresh).expect(200)

@@ -53,10 +53,11 @@ describe('account settings and password change (e2e)', () => {
   const register = async (): Promise<AuthAnswer & { email: string }> => {
     counter++
     const email = `ajustes${counter}@example.com`
-    const response = await http()
+    await http()
       .post('/api/auth/register')
       .send({ username: `ajustes${counter}`, email, password: PASSWORD })
-      .expect(201)
+      .expect(202)
+    const response = await login(email, PASSWORD).expect(200)
     return { ...(response.body as AuthAnswer), email }
   }
   const login = (email: string, password: string) =>

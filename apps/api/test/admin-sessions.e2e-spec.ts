@@ -31,18 +31,15 @@ describe('admin sessions (e2e)', () => {
   let registered = 0
   const register = async (userAgent?: string): Promise<Tokens> => {
     registered++
+    const email = `sesion${registered}@example.com`
+    await http()
+      .post('/api/auth/register')
+      .send({ username: `sesion${registered}`, email, password: 'una-clave-larga' })
+      .expect(202)
     const call = userAgent
-      ? http().post('/api/auth/register').set('user-agent', userAgent)
-      : http().post('/api/auth/register')
-    return (
-      await call
-        .send({
-          username: `sesion${registered}`,
-          email: `sesion${registered}@example.com`,
-          password: 'una-clave-larga',
-        })
-        .expect(201)
-    ).body
+      ? http().post('/api/auth/login').set('user-agent', userAgent)
+      : http().post('/api/auth/login')
+    return (await call.send({ login: email, password: 'una-clave-larga' }).expect(200)).body
   }
 
   /** A session row as the list shows it. */

@@ -306,7 +306,13 @@ describe('admin customers (e2e)', () => {
       email: 'sesiones@example.com',
       password: 'una-clave-larga',
     }
-    const first = (await http().post('/api/auth/register').send(credentials).expect(201)).body
+    await http().post('/api/auth/register').send(credentials).expect(202)
+    const first = (
+      await http()
+        .post('/api/auth/login')
+        .send({ login: credentials.email, password: credentials.password })
+        .expect(200)
+    ).body
     const second = (
       await http()
         .post('/api/auth/login')

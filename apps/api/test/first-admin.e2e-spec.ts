@@ -46,7 +46,7 @@ describe('the first administrator (e2e)', () => {
     await http()
       .post('/api/auth/register')
       .send({ username: 'intruso', email: 'jefa@aurum.example', password: 'clave-del-intruso' })
-      .expect(201)
+      .expect(202)
     const input = { email: 'jefa@aurum.example', password: 'una-clave-muy-larga' }
     expect(await createFirstAdmin(em(), input)).toBe('customer-exists')
     expect(await roleOf('jefa@aurum.example')).toBe('customer')
@@ -58,7 +58,7 @@ describe('the first administrator (e2e)', () => {
     await http()
       .post('/api/auth/register')
       .send({ username: 'otro', email: DEMO_ADMIN.email, password: 'clave-del-intruso' })
-      .expect(201)
+      .expect(202)
     await seedDemoShop(em(), { demoAccounts: true })
     expect(await roleOf(DEMO_ADMIN.email)).toBe('customer')
 

@@ -34,7 +34,13 @@ describe('sessions: which tokens are refused (e2e)', () => {
       email: `sesion${counter}@example.com`,
       password: 'una-clave-larga',
     }
-    const answer = (await http().post('/api/auth/register').send(body).expect(201)).body
+    await http().post('/api/auth/register').send(body).expect(202)
+    const answer = (
+      await http()
+        .post('/api/auth/login')
+        .send({ login: body.email, password: body.password })
+        .expect(200)
+    ).body
     return {
       ...body,
       ...(answer as { accessToken: string; refreshToken: string; user: { id: string } }),

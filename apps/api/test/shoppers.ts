@@ -47,28 +47,40 @@ export interface Shopper extends Customer {
   as(call: request.Test): request.Test
 }
 
-/** A setup step: its answer's body, or an error that stops the test when it is not 201. */
+/** A setup step: its answer's body, or an error that stops the test when it is not `expected`. */
 async function created<T>(
   api: Sender,
   what: string,
   path: string,
   options: { bearer?: string; body: object },
+  expected = 201,
 ): Promise<T> {
   const answer = await api.send('POST', path, options)
-  if (answer.status !== 201) {
+  if (answer.status !== expected) {
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
   }
   return answer.body as T
 }
 
-/** A customer with neither address nor cart: username `name`, email name@example.com. */
+/**
+ * A customer with neither address nor cart: username `name`, email name@example.com; registered
+ * (which answers 202 and no session) and then signed in, as the web app does.
+ */
 export async function register(api: Sender, name: string): Promise<Registered> {
   const email = `${name}@example.com`
-  const auth = await created<{ accessToken: string; user: { id: string } }>(
+  await created(
     api,
     `register ${name}`,
     '/api/auth/register',
     { body: { username: name, email, password: CUSTOMER_PASSWORD } },
+    202,
+  )
+  const auth = await created<{ accessToken: string; user: { id: string } }>(
+    api,
+    `sign in ${name}`,
+    '/api/auth/login',
+    { body: { login: email, password: CUSTOMER_PASSWORD } },
+    200,
   )
   return {
     bearer: `Bearer ${auth.accessToken}`,

@@ -26,10 +26,14 @@ interface Account {
 async function newCustomer(request: APIRequestContext, name: string): Promise<Account> {
   const username = uniqueName(`matriz${name}`)
   const password = uniqueName('clave-')
-  const answer = await request.post(`${e2eApiUrl}/api/auth/register`, {
+  const registered = await request.post(`${e2eApiUrl}/api/auth/register`, {
     data: { username, email: `${username}@example.com`, password },
   })
-  expect(answer.status()).toBe(201)
+  expect(registered.status()).toBe(202)
+  const answer = await request.post(`${e2eApiUrl}/api/auth/login`, {
+    data: { login: `${username}@example.com`, password },
+  })
+  expect(answer.status()).toBe(200)
   const body = await answer.json()
   keepSecret(password, body.accessToken, body.refreshToken)
   return {

@@ -112,8 +112,12 @@ test.afterEach(async () => {
 async function newCustomer(request: APIRequestContext) {
   const name = uniqueName('sinconexion')
   const account = { username: name, email: `${name}@example.com`, password: PASSWORD }
-  const answer = await request.post(`${API}/api/auth/register`, { data: account })
-  expect(answer.status()).toBe(201)
+  const registered = await request.post(`${API}/api/auth/register`, { data: account })
+  expect(registered.status()).toBe(202)
+  const answer = await request.post(`${API}/api/auth/login`, {
+    data: { login: account.email, password: PASSWORD },
+  })
+  expect(answer.status()).toBe(200)
   const { accessToken } = (await answer.json()) as { accessToken: string }
   return { ...account, authorization: `Bearer ${accessToken}` }
 }

@@ -74,9 +74,9 @@ async function main() {
     body: { username: `integrador-${stamp}`, ...credentials },
   })
   if (registered.error) fail('registering', registered.error)
-  console.log(`  ${registered.data.user.username} (${registered.data.user.email}), signed in`)
+  console.log(`  a confirmation link was mailed to ${registered.data.email}`)
 
-  step('POST /api/auth/login: signing in again, as a returning customer would')
+  step('POST /api/auth/login: signing in (registration opens no session)')
   const signedIn = await visitor.POST('/api/auth/login', {
     body: { login: credentials.email, password: credentials.password },
   })

@@ -18,6 +18,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where mail goes, the demo mailbox's mails and the newest mails of the outbox */
+        get: operations["AdminMailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed mail again */
+        post: operations["AdminMailController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/perfumes": {
         parameters: {
             query?: never;
@@ -479,7 +513,7 @@ export interface paths {
         };
         /**
          * Start Google sign-in (a browser navigation): redirects to Google's consent page
-         * @description Sets a short-lived cookie that binds the sign-in to this browser. When Google sign-in is off or cannot start, redirects to the shop's /auth?error=<key> instead.
+         * @description Sets a short-lived cookie that binds the sign-in to this browser, and keeps `binding` (the SHA-256 hex of a nonce in the web app's session) for the code of the return. Without `binding`, redirects to the web app's /auth/google/iniciar, which makes one and comes back. When Google sign-in is off or cannot start, redirects to the shop's /auth?error=<key>.
          */
         get: operations["AuthController_googleStart"];
         put?: never;
@@ -536,8 +570,85 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account and sign in */
+        /**
+         * Create a customer account and mail a link to confirm its address
+         * @description The same answer whether the address is free or has an account (its owner is mailed a notice instead): no answer tells whether an address is a customer's. No session: sign in with POST /api/auth/login and the same credentials.
+         */
         post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an address with the token of the link mailed to it (it works once, 24 h)
+         * @description The account's own address is confirmed; the new address of an email change becomes the account's email, and the old address is told.
+         */
+        post: operations["AuthController_verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail another verification link, to the address that waits for one */
+        post: operations["AuthController_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to set a new password (it works once, 30 minutes)
+         * @description The same answer whether or not the address has an account.
+         */
+        post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link's token; every session of the account ends */
+        post: operations["AuthController_confirmPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1907,6 +2018,40 @@ export interface components {
             /** @enum {string} */
             database: "up";
         };
+        AdminMailDto_Output: {
+            /**
+             * @description Where mail goes: an SMTP server, only the log, or the demo mailbox
+             * @enum {string}
+             */
+            transport: "smtp" | "log" | "catcher";
+            /** @description The demo mailbox's mails, newest first (at most 100); empty unless catcher */
+            caught: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                receivedAt: string;
+                from: string;
+                to: string[];
+                subject: string;
+                text: string;
+                html: string | null;
+            }[];
+            /** @description The newest 50 mails of the outbox */
+            outbox: {
+                /** Format: uuid */
+                id: string;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                attempts: number;
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
+        };
         PerfumeViewDto_Output: {
             /** Format: uuid */
             id: string;
@@ -2224,6 +2369,8 @@ export interface components {
         };
         GoogleExchangeDto: {
             code: string;
+            /** @description The nonce kept in the web session of the browser that started the sign-in */
+            nonce: string;
         };
         AuthAnswerDto_Output: {
             accessToken: string;
@@ -2242,6 +2389,10 @@ export interface components {
                 role: "customer" | "admin";
                 /** Format: date-time */
                 createdAt: string;
+                /** @description Whether the owner of `email` has confirmed it */
+                emailVerified: boolean;
+                /** @description The new address of an email change, until a link mailed to it is followed */
+                pendingEmail: string | null;
                 /** @description 'Cliente Premium': a customer whose paid orders of the last 12 months reach the store setting premium_min_spent; never an administrator */
                 premium: boolean;
             };
@@ -2249,6 +2400,23 @@ export interface components {
         RegisterDto: {
             username: string;
             email: string;
+            password: string;
+        };
+        RegisterAnswerDto_Output: {
+            /** @description Where a mail went: a verification link, or a notice to its owner */
+            email: string;
+        };
+        VerifyEmailDto: {
+            token: string;
+        };
+        MailedToDto_Output: {
+            email: string;
+        };
+        PasswordResetRequestDto: {
+            email: string;
+        };
+        PasswordResetConfirmDto: {
+            token: string;
             password: string;
         };
         LoginDto: {
@@ -2274,6 +2442,10 @@ export interface components {
             role: "customer" | "admin";
             /** Format: date-time */
             createdAt: string;
+            /** @description Whether the owner of `email` has confirmed it */
+            emailVerified: boolean;
+            /** @description The new address of an email change, until a link mailed to it is followed */
+            pendingEmail: string | null;
             /** @description 'Cliente Premium': a customer whose paid orders of the last 12 months reach the store setting premium_min_spent; never an administrator */
             premium: boolean;
         };
@@ -2372,6 +2544,10 @@ export interface components {
             role: "customer" | "admin";
             /** Format: date-time */
             createdAt: string;
+            /** @description Whether the owner of `email` has confirmed it */
+            emailVerified: boolean;
+            /** @description The new address of an email change, until a link mailed to it is followed */
+            pendingEmail: string | null;
         };
         CustomerStatsDto_Output: {
             favoritesCount: number;
@@ -3401,7 +3577,7 @@ export interface components {
              * @description Stable: clients branch on it, never on the message
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "LINK_INVALID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description For people, in English or in the shop’s Spanish */
             message: string;
             /** @description The refused fields (dotted paths into the input) and why */
@@ -3414,7 +3590,7 @@ export interface components {
             /** @enum {integer} */
             statusCode: 400;
             /** @enum {string} */
-            code: "VALIDATION_FAILED";
+            code: "VALIDATION_FAILED" | "LINK_INVALID";
         };
         /** @description 401: Not signed in: no access token, an invalid or expired one, or a session that has ended; or, on a sign-in, wrong credentials */
         ApiError401: components["schemas"]["ApiError"] & {
@@ -3528,6 +3704,169 @@ export interface operations {
                 };
             };
             /** @description The database does not answer */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminMailController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMailDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminMailController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back in the queue */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No failed mail with this id */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6113,7 +6452,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "kX3v9QpL2mZ7rT1wY8bN4cF6hJ0sD5gA2eU9iO3lKq"
+                 *       "code": "kX3v9QpL2mZ7rT1wY8bN4cF6hJ0sD5gA2eU9iO3lKq",
+                 *       "nonce": "Vb7nQ2xL9pZ4rT8wY1cF5hJ3sD6gA0eU2iO7lKmXq4"
                  *     }
                  */
                 "application/json": components["schemas"]["GoogleExchangeDto"];
@@ -6139,7 +6479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError400"];
                 };
             };
-            /** @description Unknown, used or expired code */
+            /** @description Unknown, used or expired code, or a nonce of another browser */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6185,10 +6525,7 @@ export interface operations {
     AuthController_register: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A guest cart to keep */
-                "x-cart-token"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6205,13 +6542,13 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthAnswerDto_Output"];
+                    "application/json": components["schemas"]["RegisterAnswerDto_Output"];
                 };
             };
             /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
@@ -6224,7 +6561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError400"];
                 };
             };
-            /** @description The email or the username is taken */
+            /** @description The username is taken */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6255,6 +6592,351 @@ export interface operations {
                 };
             };
             /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'register' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AuthController_verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Qm4tX8vL1pZ6rT3wY9bN2cF7hJ5sD0gA4eU1iO8lKz"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailedToDto_Output"];
+                };
+            };
+            /** @description Unknown, used or expired link (LINK_INVALID) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The new address has become another account's */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 15 minutes from one address, counted with every route limited as 'emailVerification' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AuthController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailedToDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The email is already confirmed */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 15 minutes from one address, counted with every route limited as 'emailVerification' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AuthController_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "lucia.martin@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailedToDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'passwordReset' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AuthController_confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Tz2mX6vL9pQ4rT1wY7bN3cF8hJ0sD5gA6eU2iO9lKa",
+                 *       "password": "nueva-clave-de-vetiver"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Password set; sign in with it */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown, used or expired link (LINK_INVALID) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 10 in 15 minutes from one address, counted with every route limited as 'passwordReset' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6349,7 +7031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
-            /** @description More than 5 attempts for this account or 20 from this address in 15 minutes (RATE_LIMITED, with Retry-After) */
+            /** @description More than 5 attempts on one account or 20 failures from this address in 15 minutes (RATE_LIMITED, with Retry-After); an account with more than 5 failures from anywhere answers later, never refuses */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

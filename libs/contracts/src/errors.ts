@@ -1,6 +1,7 @@
 /** Stable codes of every error the API answers with `{ statusCode, code, message }`. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'LINK_INVALID',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'SESSION_ENDED',

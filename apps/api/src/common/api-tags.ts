@@ -20,6 +20,7 @@ export const API_TAGS = {
   'Admin: Coupons': 'Coupons and their uses',
   'Admin: Users': 'Users, their orders and their sessions',
   'Admin: Messages': 'Contact messages and newsletter subscribers',
+  'Admin: Mail': 'Where the shop’s mail goes, the demo mailbox and the outbox',
   'Admin: Settings': 'The store settings',
   Health: 'Whether the API and its database answer',
 } as const

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '@aurum/contracts'
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_ENDED: 401,

@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from './env'
+import { EnvError, loadEnv, mailTransport } from './env'
 
 describe('loadEnv', () => {
   const good = {
@@ -104,5 +104,33 @@ describe('loadEnv', () => {
         ALLOW_TEST_PAYMENTS: 'true',
       }),
     ).toMatchObject({ PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: true })
+  })
+
+  describe('mail', () => {
+    const production = { ...good, NODE_ENV: 'production' }
+
+    it('refuses production without SMTP_URL, unless mail is only logged on purpose', () => {
+      expect(() => loadEnv(production)).toThrow(
+        new EnvError(
+          'Invalid environment: SMTP_URL is required with NODE_ENV=production (the shop mails links and orders); set it, or MAIL_TRANSPORT=log to only log mail',
+        ),
+      )
+      expect(mailTransport(loadEnv({ ...production, MAIL_TRANSPORT: 'log' }))).toBe('log')
+      expect(
+        mailTransport(loadEnv({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' })),
+      ).toBe('smtp')
+    })
+
+    it('catches mail outside production when there is no SMTP server', () => {
+      expect(mailTransport(loadEnv(good))).toBe('catcher')
+      expect(loadEnv(good).MAIL_FROM).toBe('Aurum Decants <no-reply@aurumdecants.local>')
+    })
+
+    it('takes only smtp:// or smtps:// addresses, and smtp only with one', () => {
+      expect(() => loadEnv({ ...good, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/)
+      expect(() => loadEnv({ ...good, MAIL_TRANSPORT: 'smtp' })).toThrow(
+        new EnvError('Invalid environment: MAIL_TRANSPORT is smtp and needs SMTP_URL'),
+      )
+    })
   })
 })

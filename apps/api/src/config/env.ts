@@ -60,6 +60,23 @@ const EnvFields = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Points the Stripe SDK at another server (the tests' fake Stripe). */
   STRIPE_API_URL: z.url().optional(),
+  /** Where mail goes: smtp://user:password@host:port, or smtps:// for TLS. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        return ['smtp:', 'smtps:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'must be an smtp:// or smtps:// URL, for example smtp://user:password@smtp.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Aurum Decants <no-reply@aurumdecants.local>'),
+  /**
+   * smtp (to SMTP_URL), log (only the recipient and subject are logged) or catcher (the demo's own
+   * mailbox at /admin/correo). Unset: smtp with SMTP_URL, else catcher outside production.
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log', 'catcher']).optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
   /**
@@ -104,6 +121,15 @@ export const EnvSchema = EnvFields.superRefine((env, context) => {
       'is local (test payments, no money taken), refused with NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true',
     )
   }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    problem('MAIL_TRANSPORT', 'is smtp and needs SMTP_URL')
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_TRANSPORT) {
+    problem(
+      'SMTP_URL',
+      'is required with NODE_ENV=production (the shop mails links and orders); set it, or MAIL_TRANSPORT=log to only log mail',
+    )
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problem('ADMIN_EMAIL', 'and ADMIN_PASSWORD go together: set both, or neither')
   }
@@ -122,4 +148,9 @@ export const DatabaseEnvSchema = EnvFields.pick({
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parseEnvironment(EnvSchema, source)
+}
+
+/** Where this API's mail goes, from SMTP_URL and MAIL_TRANSPORT (EnvSchema refused the unsafe). */
+export function mailTransport(env: Env): 'smtp' | 'log' | 'catcher' {
+  return env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'catcher')
 }

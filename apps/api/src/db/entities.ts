@@ -15,6 +15,7 @@ import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
 import { CartItem } from '../modules/cart/entities/cart-item.entity'
 import { Cart } from '../modules/cart/entities/cart.entity'
 import { Image } from '../modules/images/entities/image.entity'
+import { MailOutbox } from '../modules/mail/entities/mail-outbox.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
 import { Setting } from '../modules/settings/entities/setting.entity'
@@ -58,6 +59,7 @@ export const entities = [
   OrderEvent,
   ProcessedPaymentEvent,
   Notification,
+  MailOutbox,
   Setting,
   Image,
   AdminAction,

@@ -35,6 +35,8 @@ export async function createFirstAdmin(
       username,
       role: 'admin',
       passwordHash: await hashPassword(input.password),
+      // Given by the operator who runs the shop, not claimed by a stranger.
+      emailVerifiedAt: new Date(),
     })
     tx.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
     return 'created'

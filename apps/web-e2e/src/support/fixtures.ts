@@ -102,8 +102,13 @@ export async function apiCustomer(
   username = uniqueName(prefix),
 ): Promise<ApiCustomer> {
   const customer = { username, email: `${username}@example.com`, password: PASSWORD }
-  const answer = await request.post(`${e2eApiUrl}/api/auth/register`, { data: customer })
-  expect(answer.status(), `registering ${username} at the API`).toBe(201)
+  const registered = await request.post(`${e2eApiUrl}/api/auth/register`, { data: customer })
+  expect(registered.status(), `registering ${username} at the API`).toBe(202)
+  // Registration opens no session (its answer is the same for a taken address): sign in.
+  const answer = await request.post(`${e2eApiUrl}/api/auth/login`, {
+    data: { login: customer.email, password: PASSWORD },
+  })
+  expect(answer.status(), `signing ${username} in at the API`).toBe(200)
   const body = (await answer.json()) as { accessToken: string; user: { id: string } }
   keepSecret(body.accessToken)
   return {

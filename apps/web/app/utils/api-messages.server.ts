@@ -12,6 +12,7 @@ import type { FieldErrors } from './forms.server'
 /** What a refusal says when neither the API's words nor the page have anything better. */
 export const CODE_TEXTS: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Revisa los datos introducidos.',
+  LINK_INVALID: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
   UNAUTHENTICATED: 'Inicia sesión para continuar',
   INVALID_CREDENTIALS: 'Los datos de acceso no son correctos',
   SESSION_ENDED: 'Tu sesión ha terminado: inicia sesión de nuevo',
@@ -39,10 +40,6 @@ const MESSAGES: Translation[] = [
   // Sign-in and sessions.
   [/^Login failed$/, CODE_TEXTS.INVALID_CREDENTIALS],
   [
-    /^Register failed: this email is already registered$/,
-    'No se pudo crear la cuenta: el email ya está registrado',
-  ],
-  [
     /^Register failed: this username is taken$/,
     'No se pudo crear la cuenta: el nombre de usuario ya existe',
   ],
@@ -50,6 +47,10 @@ const MESSAGES: Translation[] = [
   [/^Authentication required$/, CODE_TEXTS.UNAUTHENTICATED],
   [/^Invalid or expired access token$/, 'Tu sesión ha caducado: inicia sesión de nuevo'],
   [/^Invalid or expired sign-in code$/, 'El código de acceso no es válido o ha caducado'],
+  // Mailed links: verification and password reset.
+  [/^This link is not valid or has expired$/, CODE_TEXTS.LINK_INVALID],
+  [/^This email is already confirmed$/, 'Tu email ya está confirmado'],
+  [/^This email belongs to another account$/, 'Ese email ya es el de otra cuenta'],
   [/^This needs an administrator$/, 'Solo los administradores autorizados pueden hacer esto'],
   [/^Too many (?:requests|sign-in attempts); try again in (\d+) (seconds|minutes)$/, waitText],
   // The account.

@@ -1,9 +1,20 @@
 import type { ThrottlerStorage } from '@nestjs/throttler'
 import type { Env } from '../../config/env'
 
-/** The throttler's storage, which can also forget a count (a successful sign-in clears its own). */
+/** What a count holds now, without counting. */
+export interface RateLimitCount {
+  hits: number
+  /** Seconds the key stays blocked; 0 when it is not. */
+  blockedFor: number
+}
+
+/**
+ * The throttler's storage, which can also forget a count (a successful sign-in clears its own)
+ * and read one without adding to it (sign-in checks a client's failures before counting any).
+ */
 export interface RateLimitStorage extends ThrottlerStorage {
   reset(key: string, throttlerName: string): Promise<void>
+  peek(key: string, throttlerName: string): Promise<RateLimitCount>
 }
 
 /**
@@ -63,6 +74,18 @@ export class MemoryRateLimitStorage implements RateLimitStorage {
 
   async reset(key: string, throttlerName: string): Promise<void> {
     this.windows.delete(`${throttlerName}:${key}`)
+  }
+
+  async peek(key: string, throttlerName: string): Promise<RateLimitCount> {
+    const window = this.windows.get(`${throttlerName}:${key}`)
+    const now = Date.now()
+    if (!window || (window.endsAt <= now && window.blockedUntil <= now)) {
+      return { hits: 0, blockedFor: 0 }
+    }
+    return {
+      hits: window.endsAt > now ? window.hits : 0,
+      blockedFor: Math.max(0, Math.ceil((window.blockedUntil - now) / 1000)),
+    }
   }
 
   private forgetEnded(now: number): void {

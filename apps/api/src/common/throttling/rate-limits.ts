@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   register: { limit: 10, windowSeconds: 15 * 60 },
   /** The web app refreshes a session's tokens every 15 minutes; a few tabs and devices each. */
   refresh: { limit: 60, windowSeconds: 15 * 60 },
+  /** Asking for a reset link and setting the new password: each request may mail someone. */
+  passwordReset: { limit: 10, windowSeconds: 15 * 60 },
+  /** Following a verification link and asking for another one (which mails). */
+  emailVerification: { limit: 20, windowSeconds: 15 * 60 },
   /** Starting Google sign-in writes a state row every time. */
   google: { limit: 20, windowSeconds: 10 * 60 },
   /** Messages to the shop, read by a person. */
@@ -52,11 +56,19 @@ export const RATE_LIMITS = {
 export type RateLimitedConcern = keyof typeof RATE_LIMITS
 
 /**
- * Sign-in attempts, counted before the password is checked: per account (whatever address they
- * come from) and per address (whatever account they try). A successful sign-in clears its
- * account's count.
+ * Sign-in limits that slow guessing but let nobody lock an owner out (LoginThrottle): attempts of
+ * one client address on one account (counted before the password is checked, refused past the
+ * limit); failures of one client address on any accounts (refused past the limit: only a client
+ * that failed is); failures on one account from anywhere, past which every attempt on it waits,
+ * longer each time up to maxDelaySeconds, but is never refused.
  */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }
+export const LOGIN_LIMITS = {
+  perClientAndAccount: 5,
+  failuresPerAddress: 20,
+  accountFailuresBeforeDelay: 5,
+  maxDelaySeconds: 8,
+  windowSeconds: 15 * 60,
+}
 
 export const RATE_LIMIT = 'aurum:rate-limit'
 

@@ -5,6 +5,7 @@ import { DomainError } from '../../common/domain-error'
 import { FavoritesService } from '../favorites/favorites.service'
 import { OrdersService } from '../orders/orders.service'
 import { ReviewsService } from '../reviews/reviews.service'
+import { EmailVerification } from '../users/email-verification.service'
 import { toUserView, UsersService } from '../users/users.service'
 import { AccountEventsService } from './account-events.service'
 import type { ActivityItem } from './dto/profile.dto'
@@ -44,6 +45,7 @@ export class ProfileService {
     private readonly events: AccountEventsService,
     private readonly favorites: FavoritesService,
     private readonly reviews: ReviewsService,
+    private readonly verification: EmailVerification,
   ) {}
 
   async get(userId: string) {
@@ -53,10 +55,14 @@ export class ProfileService {
     return { id, name, username, email, phone, avatarUrl, createdAt: createdAt.toISOString() }
   }
 
-  /** One transaction: the change and its 'profile_update' event land together or not at all. */
+  /**
+   * One transaction: the change, its 'profile_update' event and, for a new email, the link that
+   * confirms it (the email changes only then) land together or not at all.
+   */
   async update(userId: string, input: ProfileUpdate) {
     return this.em.transactional(async (em) => {
-      const { user, changed } = await this.users.updateProfile(em, userId, input)
+      const { user, changed, newEmail } = await this.users.updateProfile(em, userId, input)
+      if (newEmail) await this.verification.send(em, user, newEmail)
       if (changed) await this.events.record(em, userId, 'profile_update')
       return toUserView(user)
     })

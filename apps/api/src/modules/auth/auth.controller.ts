@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Res, UseGuards } from '
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiHeader,
@@ -27,14 +28,30 @@ import {
   AuthAnswerDto,
   AdminLoginDto,
   LoginDto,
+  MailedToDto,
   RefreshDto,
+  RegisterAnswerDto,
   RegisterDto,
   SignedInUserDto,
 } from './dto/auth.dto'
+import {
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  VerifyEmailDto,
+} from './dto/mailed-links.dto'
+import { EmailVerification } from '../users/email-verification.service'
+import { PasswordReset } from './password-reset.service'
 
 class ProvidersDto extends createZodDto(z.object({ google: z.boolean() })) {}
 export class GoogleExchangeDto extends createZodDto(
-  z.strictObject({ code: z.string().min(20).max(200) }),
+  z.strictObject({
+    code: z.string().min(20).max(200),
+    nonce: z
+      .string()
+      .min(20)
+      .max(200)
+      .describe("The nonce kept in the web session of the browser that started the sign-in"),
+  }),
 ) {}
 
 @ApiTags('Auth')
@@ -44,6 +61,8 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly carts: CartService,
     private readonly google: GoogleSignIn,
+    private readonly verification: EmailVerification,
+    private readonly passwordReset: PasswordReset,
   ) {}
 
   @Public()
@@ -61,8 +80,10 @@ export class AuthController {
   @ApiOperation({
     summary: "Start Google sign-in (a browser navigation): redirects to Google's consent page",
     description:
-      'Sets a short-lived cookie that binds the sign-in to this browser. When Google sign-in is ' +
-      "off or cannot start, redirects to the shop's /auth?error=<key> instead.",
+      'Sets a short-lived cookie that binds the sign-in to this browser, and keeps `binding` (the ' +
+      "SHA-256 hex of a nonce in the web app's session) for the code of the return. Without " +
+      "`binding`, redirects to the web app's /auth/google/iniciar, which makes one and comes back. " +
+      "When Google sign-in is off or cannot start, redirects to the shop's /auth?error=<key>.",
   })
   @ApiResponse({ status: 302, description: "To Google's consent page, or back to the shop" })
   async googleStart(
@@ -95,14 +116,16 @@ export class AuthController {
     summary: 'Trade the one-time code of the Google return for tokens (server to server)',
   })
   @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to merge' })
-  @ApiUnauthorizedResponse({ description: 'Unknown, used or expired code' })
+  @ApiUnauthorizedResponse({
+    description: 'Unknown, used or expired code, or a nonce of another browser',
+  })
   @ZodResponse({ status: 200, type: AuthAnswerDto })
   async googleExchange(
     @Body() body: GoogleExchangeDto,
     @RequestClient() client: Client,
     @Headers(CART_TOKEN_HEADER) guestCart?: string,
   ) {
-    const answer = await this.google.exchange(body.code, client)
+    const answer = await this.google.exchange(body.code, body.nonce, client)
     await this.carts.mergeGuestCart(guestCart, answer.user.id)
     return answer
   }
@@ -110,18 +133,75 @@ export class AuthController {
   @Public()
   @RateLimit('register')
   @Post('auth/register')
-  @ApiOperation({ summary: 'Create a customer account and sign in' })
-  @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to keep' })
-  @ApiConflictResponse({ description: 'The email or the username is taken' })
-  @ZodResponse({ status: 201, type: AuthAnswerDto })
-  async register(
-    @Body() body: RegisterDto,
-    @RequestClient() client: Client,
-    @Headers(CART_TOKEN_HEADER) guestCart?: string,
-  ) {
-    const answer = await this.auth.register(body, client)
-    await this.carts.mergeGuestCart(guestCart, answer.user.id)
-    return answer
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Create a customer account and mail a link to confirm its address',
+    description:
+      'The same answer whether the address is free or has an account (its owner is mailed a ' +
+      'notice instead): no answer tells whether an address is a customer\'s. No session: sign in ' +
+      'with POST /api/auth/login and the same credentials.',
+  })
+  @ApiConflictResponse({ description: 'The username is taken' })
+  @ZodResponse({ status: 202, type: RegisterAnswerDto })
+  register(@Body() body: RegisterDto, @RequestClient() client: Client) {
+    return this.auth.register(body, client)
+  }
+
+  @Public()
+  @RateLimit('emailVerification')
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Confirm an address with the token of the link mailed to it (it works once, 24 h)",
+    description:
+      "The account's own address is confirmed; the new address of an email change becomes the " +
+      "account's email, and the old address is told.",
+  })
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired link (LINK_INVALID)' })
+  @ApiConflictResponse({ description: 'The new address has become another account\'s' })
+  @ZodResponse({ status: 200, type: MailedToDto })
+  verifyEmail(@Body() body: VerifyEmailDto) {
+    return this.verification.confirm(body.token)
+  }
+
+  @RateLimit('emailVerification')
+  @Post('auth/verify-email/resend')
+  @HttpCode(202)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Mail another verification link, to the address that waits for one',
+  })
+  @ApiConflictResponse({ description: 'The email is already confirmed' })
+  @ZodResponse({ status: 202, type: MailedToDto })
+  resendVerification(@CurrentUser() user: CurrentUser) {
+    return this.verification.resend(user.id)
+  }
+
+  @Public()
+  @RateLimit('passwordReset')
+  @Post('auth/password-reset')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Mail a link to set a new password (it works once, 30 minutes)',
+    description: 'The same answer whether or not the address has an account.',
+  })
+  @ZodResponse({ status: 202, type: MailedToDto })
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto) {
+    await this.passwordReset.request(body.email)
+    return { email: body.email }
+  }
+
+  @Public()
+  @RateLimit('passwordReset')
+  @Post('auth/password-reset/confirm')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "Set a new password with a reset link's token; every session of the account ends",
+  })
+  @ApiBadRequestResponse({ description: 'Unknown, used or expired link (LINK_INVALID)' })
+  @ApiResponse({ status: 204, description: 'Password set; sign in with it' })
+  async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.passwordReset.confirm(body.token, body.password)
   }
 
   @Public()
@@ -133,7 +213,7 @@ export class AuthController {
   @ApiHeader({ name: CART_TOKEN_HEADER, required: false, description: 'A guest cart to merge' })
   @ApiUnauthorizedResponse({ description: 'Login failed (same answer for any wrong credential)' })
   @ApiTooManyRequestsResponse({
-    description: `More than ${LOGIN_LIMITS.perAccount} attempts for this account or ${LOGIN_LIMITS.perAddress} from this address in ${LOGIN_LIMITS.windowSeconds / 60} minutes (RATE_LIMITED, with Retry-After)`,
+    description: `More than ${LOGIN_LIMITS.perClientAndAccount} attempts on one account or ${LOGIN_LIMITS.failuresPerAddress} failures from this address in ${LOGIN_LIMITS.windowSeconds / 60} minutes (RATE_LIMITED, with Retry-After); an account with more than ${LOGIN_LIMITS.accountFailuresBeforeDelay} failures from anywhere answers later, never refuses`,
   })
   @ZodResponse({ status: 200, type: AuthAnswerDto })
   async login(

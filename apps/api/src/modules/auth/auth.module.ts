@@ -15,6 +15,7 @@ import { GoogleStateStore } from './google-state.store'
 import { GoogleStrategyProvider } from './google.strategy'
 import { JwtStrategy } from './jwt.strategy'
 import { LoginThrottle } from './login-throttle'
+import { PasswordReset } from './password-reset.service'
 import { SessionsService } from './sessions.service'
 
 @Module({
@@ -34,6 +35,7 @@ import { SessionsService } from './sessions.service'
   controllers: [AuthController, AdminSessionsController],
   providers: [
     AuthService,
+    PasswordReset,
     LoginThrottle,
     JwtStrategy,
     GoogleSignIn,

@@ -1,21 +1,25 @@
-import { EntityManager, LockMode } from '@mikro-orm/postgresql'
+import { displayName } from '@aurum/contracts'
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { JwtService } from '@nestjs/jwt'
 import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { AccountEventsService } from '../accounts/account-events.service'
+import { Mailer } from '../mail/mailer'
+import { registrationAttempt } from '../mail/templates'
 import { SalesService } from '../orders/sales.service'
 import { SettingsService } from '../settings/settings.service'
 import { User, type UserRole } from '../users/entities/user.entity'
-import { toUserView, UsersService } from '../users/users.service'
+import { toUserView, usernameTaken, UsersService } from '../users/users.service'
 import type { CurrentUser } from './current-user'
 import type { AuthAnswer, SignedInUser } from './dto/auth.dto'
 import { sessionTimeoutSql } from './session-timeout'
 import { RotatedRefreshToken } from './entities/rotated-refresh-token.entity'
 import { Session } from './entities/session.entity'
+import { EmailVerification } from '../users/email-verification.service'
 import { LoginThrottle } from './login-throttle'
-import { verifyPassword } from './password'
+import { hashPassword, verifyPassword } from './password'
 import {
   ACCESS_TOKEN_SECONDS,
   type AccessClaims,
@@ -34,7 +38,7 @@ export interface Client {
   userAgent: string | null
 }
 
-type SignInMethod = 'password' | 'admin-password' | 'google' | 'register'
+type SignInMethod = 'password' | 'admin-password' | 'google'
 
 /** How often a session's last use is written: every request would be a write per request. */
 const LAST_USED_PRECISION_MS = 60_000
@@ -64,23 +68,70 @@ export class AuthService {
     private readonly accountEvents: AccountEventsService,
     private readonly sales: SalesService,
     private readonly settings: SettingsService,
+    private readonly verification: EmailVerification,
+    private readonly mailer: Mailer,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /**
+   * A new account and a link to confirm its address; for an address that has an account, a mail
+   * to its owner instead. Both answer the same, so no one learns whether an address is a
+   * customer's. No session: the new account signs in with its password (the web does it at once).
+   */
   async register(
     input: { username: string; email: string; password: string },
     client: Client,
-  ): Promise<AuthAnswer> {
-    const user = await this.users.register(input)
-    const answer = await this.startSession(user, client, false)
-    this.signedIn(user, client, 'register')
-    return answer
+  ): Promise<{ email: string }> {
+    const passwordHash = await hashPassword(input.password)
+    const outcome = await this.em
+      .transactional(async (em) => {
+        const registered = await this.users.register(em, { ...input, passwordHash })
+        await this.mailAboutRegistration(em, registered)
+        return registered
+      })
+      .catch(async (error: unknown) => {
+        // Another registration took the email or the username a moment ago.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error
+        return this.em.transactional(async (em) => {
+          const owner = await this.users.findByEmail(input.email, em)
+          if (!owner) throw usernameTaken()
+          const registered = { user: owner, created: false }
+          await this.mailAboutRegistration(em, registered)
+          return registered
+        })
+      })
+    this.logger.log({
+      event: 'register',
+      outcome: outcome.created ? 'created' : 'email-taken',
+      userId: outcome.user.id,
+      ip: client.ip,
+    })
+    return { email: input.email }
+  }
+
+  private async mailAboutRegistration(
+    em: EntityManager,
+    { user, created }: { user: User; created: boolean },
+  ): Promise<void> {
+    if (created) return this.verification.send(em, user, user.email)
+    // At most one notice an hour: registering the address again and again is no mail bomb.
+    const hour = new Date().toISOString().slice(0, 13)
+    await this.mailer.enqueue(em, {
+      key: `registration-attempt:${user.id}:${hour}`,
+      to: user.email,
+      content: registrationAttempt({
+        name: displayName(user),
+        signInUrl: new URL('/auth', this.env.WEB_URL).toString(),
+        resetUrl: new URL('/recuperar-contrasena', this.env.WEB_URL).toString(),
+      }),
+    })
   }
 
   /**
-   * The same answer for an unknown account and a wrong password, in about the same time. Every
-   * attempt is counted per account and per address before the password is checked; past the
-   * limit the answer is 429 and the password is not looked at.
+   * The same answer for an unknown account and a wrong password, in about the same time. Guessing
+   * is slowed, never the owner locked out (LoginThrottle): a client that failed too often is
+   * refused, an account that many clients failed on answers later, and a right password is never
+   * refused to a client that has not failed.
    */
   async login(
     input: { login: string; password: string },
@@ -99,10 +150,11 @@ export class AuthService {
     }
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
     if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
+      await this.throttle.failed(account, client.ip)
       this.signInFailed(user, client, method, !user || !valid ? 'invalid-credentials' : 'not-admin')
       throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
     }
-    await this.throttle.succeeded(account)
+    await this.throttle.succeeded(account, client.ip)
     const answer = await this.startSession(user, client, options.adminOnly === true)
     await this.accountEvents.record(this.em, user.id, 'login')
     this.signedIn(user, client, method)

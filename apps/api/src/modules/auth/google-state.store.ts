@@ -21,7 +21,8 @@ type VerifyCallback = (error: Error | null, ok: boolean, info?: { message: strin
  */
 @Injectable()
 export class GoogleStateStore {
-  private readonly nonces = new WeakMap<object, string>()
+  private readonly started = new WeakMap<object, { nonce: string; binding: string }>()
+  private readonly bindings = new WeakMap<object, string>()
   private readonly secure: boolean
 
   constructor(
@@ -31,11 +32,19 @@ export class GoogleStateStore {
     this.secure = new URL(env.API_PUBLIC_URL).protocol === 'https:'
   }
 
-  /** Gives this request's browser a nonce: answers the Set-Cookie that carries it. */
-  bindBrowser(request: FastifyRequest): string {
+  /**
+   * Gives this request's browser a nonce, and keeps the web session's binding for the state:
+   * answers the Set-Cookie that carries the nonce.
+   */
+  bindBrowser(request: FastifyRequest, binding: string): string {
     const nonce = newOpaqueToken()
-    this.nonces.set(request, nonce)
+    this.started.set(request, { nonce, binding })
     return this.cookie(nonce, COOKIE_SECONDS)
+  }
+
+  /** The web session's binding of the state this return brought back (after verify). */
+  bindingOf(request: FastifyRequest): string | null {
+    return this.bindings.get(request) ?? null
   }
 
   /** The Set-Cookie that removes the nonce once the browser is back from Google. */
@@ -46,10 +55,10 @@ export class GoogleStateStore {
   // Passport picks the signatures by their number of parameters: (req, callback) and
   // (req, state, callback).
   store(request: FastifyRequest, callback: StoreCallback): void {
-    const nonce = this.nonces.get(request)
-    if (!nonce) return callback(new Error('The Google sign-in started without a browser nonce'))
+    const started = this.started.get(request)
+    if (!started) return callback(new Error('The Google sign-in started without a browser nonce'))
     const state = newOpaqueToken()
-    this.google.saveState(stateHash(state, nonce)).then(
+    this.google.saveState(stateHash(state, started.nonce), started.binding).then(
       () => callback(null, state),
       (error: Error) => callback(error),
     )
@@ -61,10 +70,11 @@ export class GoogleStateStore {
       return callback(null, false, { message: 'No Google sign-in was started in this browser' })
     }
     this.google.spendState(stateHash(state, nonce)).then(
-      (spent) =>
-        spent
-          ? callback(null, true)
-          : callback(null, false, { message: 'Unknown, used or expired state' }),
+      (binding) => {
+        if (!binding) return callback(null, false, { message: 'Unknown, used or expired state' })
+        this.bindings.set(request, binding)
+        callback(null, true)
+      },
       (error: Error) => callback(error, false),
     )
   }

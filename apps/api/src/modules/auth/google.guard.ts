@@ -2,7 +2,12 @@ import { createParamDecorator, type ExecutionContext, Injectable, Logger } from 
 import { AuthGuard } from '@nestjs/passport'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type GoogleOutcome, GoogleSignIn, GoogleSignInError } from './google.service'
+import {
+  GOOGLE_BINDING,
+  type GoogleOutcome,
+  GoogleSignIn,
+  GoogleSignInError,
+} from './google.service'
 import { GoogleStateStore } from './google-state.store'
 import { passportResponse } from './passport-fastify'
 
@@ -41,10 +46,11 @@ abstract class GoogleGuard extends AuthGuard('google') {
     error: unknown,
     user: { id: string } | false,
     _info: unknown,
-    _context: ExecutionContext,
+    context: ExecutionContext,
     status?: number,
   ): TOutcome {
-    return this.outcome(error, user, status) as TOutcome
+    const binding = this.states.bindingOf(context.switchToHttp().getRequest<Request>())
+    return this.outcome(error, user, binding, status) as TOutcome
   }
 
   /** Ends the request's sign-in with this refusal, without Passport. */
@@ -53,8 +59,14 @@ abstract class GoogleGuard extends AuthGuard('google') {
     return true
   }
 
-  private outcome(error: unknown, user: { id: string } | false, status?: number): GoogleOutcome {
-    if (user) return { userId: user.id }
+  private outcome(
+    error: unknown,
+    user: { id: string } | false,
+    binding: string | null,
+    status?: number,
+  ): GoogleOutcome {
+    // Every state carries a binding; a user without one would be a code no browser can trade.
+    if (user) return binding ? { userId: user.id, binding } : { error: 'google-invalid-state' }
     if (error instanceof GoogleSignInError) return { error: error.key }
     if (error) {
       // Google refused the code, or could not be reached: nothing the shopper can fix.
@@ -66,7 +78,10 @@ abstract class GoogleGuard extends AuthGuard('google') {
   }
 }
 
-/** GET /api/auth/google: the browser gets its nonce cookie and is sent to Google's consent page. */
+/**
+ * GET /api/auth/google?binding=: the browser gets its nonce cookie and is sent to Google's consent
+ * page; the binding of the web session that sent it is kept with the state.
+ */
 @Injectable()
 export class GoogleStartGuard extends GoogleGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -76,7 +91,12 @@ export class GoogleStartGuard extends GoogleGuard {
     // Passport would take a code here for a return from Google; returns have their own route.
     const query = request.query as Record<string, unknown>
     if (query.code || query.error) return this.refuse(context, { error: 'google-invalid-state' })
-    void http.getResponse<FastifyReply>().header('set-cookie', this.states.bindBrowser(request))
+    // The web app's session must have started this (its nonce's hash): else it starts it anew.
+    const binding = typeof query.binding === 'string' ? query.binding : ''
+    if (!GOOGLE_BINDING.test(binding)) return this.refuse(context, { restart: true })
+    void http
+      .getResponse<FastifyReply>()
+      .header('set-cookie', this.states.bindBrowser(request, binding))
     // Passport answers the redirect itself; the route runs only when it could not.
     return super.canActivate(context) as Promise<boolean>
   }

@@ -91,37 +91,32 @@ export class UsersService {
     return this.em.fork().findOne(User, { googleSubject: subject })
   }
 
-  /** Links a Google identity to the account of its (verified) email; null when there is none. */
-  async linkGoogle(email: string, subject: string): Promise<User | null> {
-    const em = this.em.fork()
-    const user = await em.findOne(User, { email })
-    if (!user) return null
-    user.googleSubject = subject
-    await em.flush()
-    return user
+  findByEmail(email: string, em: EntityManager = this.em): Promise<User | null> {
+    return em.findOne(User, { email: email.trim().toLowerCase() })
   }
 
-  async register(input: { username: string; email: string; password: string }): Promise<User> {
-    const taken = await this.em.findOne(User, {
-      $or: [{ email: input.email }, { username: input.username }],
-    })
-    if (taken) throw registerConflict(taken.email === input.email ? 'email' : 'username')
-    const user = this.em.create(User, {
+  /**
+   * A new account, in the caller's transaction, unless the email has one already: then nothing is
+   * created and that account is answered with `created: false` (its owner is told by mail; the
+   * visitor is told nothing). A taken username is refused: usernames are public. The password's
+   * hash is made by the caller in both cases, so the two take the same time. Two registrations
+   * racing for one email or username: the database refuses the second (a unique violation).
+   */
+  async register(
+    em: EntityManager,
+    input: { username: string; email: string; passwordHash: string },
+  ): Promise<{ user: User; created: boolean }> {
+    if (await em.count(User, { username: input.username })) throw usernameTaken()
+    const owner = await this.findByEmail(input.email, em)
+    if (owner) return { user: owner, created: false }
+    const user = em.create(User, {
       email: input.email,
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash,
     })
-    this.em.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
-    try {
-      await this.em.flush()
-    } catch (error) {
-      // Two registrations racing for the same email or username: the database decides.
-      if (error instanceof UniqueConstraintViolationException) {
-        throw registerConflict(String(error.message).includes('email') ? 'email' : 'username')
-      }
-      throw error
-    }
-    return user
+    em.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
+    await em.flush()
+    return { user, created: true }
   }
 
   /**
@@ -133,7 +128,7 @@ export class UsersService {
     em: EntityManager,
     userId: string,
     input: ProfileChanges,
-  ): Promise<{ user: User; changed: boolean }> {
+  ): Promise<{ user: User; changed: boolean; newEmail: string | null }> {
     const user = await em.findOne(User, userId)
     if (!user) throw new DomainError('NOT_FOUND', 'User not found')
     if (input.email !== user.email) {
@@ -161,36 +156,34 @@ export class UsersService {
         })
       }
     }
-    const taken = await em.find(
-      User,
-      { id: { $ne: userId }, $or: [{ email: input.email }, { username: input.username }] },
-      { fields: ['email', 'username'] },
-    )
-    const takenFields = (['email', 'username'] as const).filter((field) =>
-      taken.some((other) => other[field] === input[field]),
-    )
-    if (takenFields.length) throw profileConflict(takenFields)
+    // Only the username is checked here: whether another account has the new email is no
+    // answer to give; the link mailed to it decides, and its owner is the one who would follow it.
+    if (await em.count(User, { id: { $ne: userId }, username: input.username })) {
+      throw profileConflict(['username'])
+    }
+    const newEmail = input.email !== user.email ? input.email : null
     const changed =
       user.name !== input.name ||
       user.username !== input.username ||
-      user.email !== input.email ||
+      newEmail !== null ||
       user.phone !== input.phone
     em.assign(user, {
       name: input.name,
       username: input.username,
-      email: input.email,
       phone: input.phone,
+      // The email itself changes only when the new address confirms (EmailVerification).
+      ...(newEmail ? { pendingEmail: newEmail } : {}),
     })
     try {
       await em.flush()
     } catch (error) {
       // Another account took the email or the username a moment ago: the database decides.
       if (error instanceof UniqueConstraintViolationException) {
-        throw profileConflict([String(error.message).includes('email') ? 'email' : 'username'])
+        throw profileConflict(['username'])
       }
       throw error
     }
-    return { user, changed }
+    return { user, changed, newEmail }
   }
 
   /** The user's account settings; a group or field never saved has its default (no row: all). */
@@ -315,6 +308,8 @@ export function toUserView(user: User): UserView {
     avatarUrl: user.avatarUrl,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
   }
 }
 
@@ -368,14 +363,8 @@ function lastAdmin(): DomainError {
   )
 }
 
-function registerConflict(field: 'email' | 'username'): DomainError {
-  const message =
-    field === 'email'
-      ? 'Register failed: this email is already registered'
-      : 'Register failed: this username is taken'
-  return new DomainError('CONFLICT', message, {
-    [field]: [
-      field === 'email' ? 'Este email ya está registrado' : 'Este nombre de usuario ya existe',
-    ],
+export function usernameTaken(): DomainError {
+  return new DomainError('CONFLICT', 'Register failed: this username is taken', {
+    username: ['Este nombre de usuario ya existe'],
   })
 }

@@ -19,6 +19,11 @@ export const UserViewSchema = z.object({
   avatarUrl: z.string().nullable(),
   role: z.enum(['customer', 'admin']),
   createdAt: z.iso.datetime(),
+  emailVerified: z.boolean().describe('Whether the owner of `email` has confirmed it'),
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe('The new address of an email change, until a link mailed to it is followed'),
 })
 export type UserView = z.infer<typeof UserViewSchema>
 export class UserViewDto extends createZodDto(UserViewSchema) {}
@@ -42,6 +47,16 @@ export const AuthAnswerSchema = z.object({
 })
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>
 export class AuthAnswerDto extends createZodDto(AuthAnswerSchema) {}
+
+/** POST /api/auth/register: the same answer whether the address was free or taken. */
+export const RegisterAnswerSchema = z.object({
+  email: z.string().describe('Where a mail went: a verification link, or a notice to its owner'),
+})
+export class RegisterAnswerDto extends createZodDto(RegisterAnswerSchema) {}
+
+/** Where a mailed link went (verification, password reset). */
+export const MailedToSchema = z.object({ email: z.string() })
+export class MailedToDto extends createZodDto(MailedToSchema) {}
 
 export const AdminStatusSchema = z.object({ isAdmin: z.boolean(), email: z.string() })
 export class AdminStatusDto extends createZodDto(AdminStatusSchema) {}

@@ -16,6 +16,8 @@ export class User {
     | 'createdAt'
     | 'updatedAt'
     | 'lastSeenAt'
+    | 'emailVerifiedAt'
+    | 'pendingEmail'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -23,6 +25,14 @@ export class User {
   /** Stored lower-cased, so the unique index makes email unique whatever its case. */
   @Property({ type: 'string', length: 254, unique: true })
   email!: string
+
+  /** When the owner of `email` confirmed it (a mailed link, a password reset, or Google). */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null
+
+  /** The new address of an email change, until a link mailed to it is followed. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail: string | null = null
 
   @Property({ type: 'string', length: 60, unique: true })
   username!: string
