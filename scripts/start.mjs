@@ -217,7 +217,8 @@ function paymentMode(env) {
 /** Where the shop's mail goes, as the API will read it from the same environment. */
 function mailMode(env, webPort) {
   if (env.SMTP_URL) return `SMTP, ${new URL(env.SMTP_URL).host}`
-  if (env.MAIL_TRANSPORT === 'catcher') return `caught by the demo: http://localhost:${webPort}/admin/correo`
+  if (env.MAIL_TRANSPORT === 'catcher')
+    return `caught by the demo: http://localhost:${webPort}/admin/correo`
   if (env.MAIL_TRANSPORT === 'log') return 'only written to the log (MAIL_TRANSPORT=log)'
   return 'no SMTP_URL set'
 }

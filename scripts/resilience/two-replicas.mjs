@@ -245,7 +245,11 @@ async function registered(base, headers = {}) {
   accounts++
   const name = `replicas${Date.now()}${accounts}`
   const account = { username: name, email: `${name}@example.com`, password: 'una-clave-larga' }
-  const created = await json(`${base}/api/auth/register`, { method: 'POST', body: account, headers })
+  const created = await json(`${base}/api/auth/register`, {
+    method: 'POST',
+    body: account,
+    headers,
+  })
   if (created.status !== 202) throw new Error(`register answered ${created.status}`)
   // Registration opens no session: sign in with the same credentials.
   const answer = await json(`${base}/api/auth/login`, {

@@ -99,7 +99,10 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
   async function registerCustomer(name: string): Promise<Signed> {
     const username = `${name.toLowerCase()}${unique()}`
     const email = `${username}@example.com`
-    await http().post('/api/auth/register').send({ username, email, password: PASSWORD }).expect(202)
+    await http()
+      .post('/api/auth/register')
+      .send({ username, email, password: PASSWORD })
+      .expect(202)
     const answer = await http()
       .post('/api/auth/login')
       .send({ login: email, password: PASSWORD })
@@ -303,6 +306,15 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
         .send({ name: 'Lucía', email, message: 'Hola, una pregunta.' })
         .expect(201)
       return (await t.orm.em.fork().findOneOrFail(ContactMessage, { email })).id
+    },
+    failedMail: async () => {
+      const [row] = await t.orm.em.fork().execute<{ id: string }[]>(
+        `insert into mail_outbox (id, key, "to", subject, html, text, status, attempts)
+         values (gen_random_uuid(), ?, 'nadie@example.com', 'Prueba', '<p>Prueba</p>', 'Prueba', 'failed', 6)
+         returning id`,
+        [`matriz:${unique()}`],
+      )
+      return row.id
     },
     media: async () => fixtures.media,
   }

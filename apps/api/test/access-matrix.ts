@@ -67,6 +67,7 @@ export type ObjectKind =
   | 'collection'
   | 'collectionSlug'
   | 'contactMessage'
+  | 'failedMail'
   | 'media'
 
 export const OWNED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
@@ -229,6 +230,13 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/admin/newsletter-subscribers.csv': ADMIN_ONLY,
   'GET /api/admin/contact-messages': ADMIN_ONLY,
   'PATCH /api/admin/contact-messages/{id}/read': { ...ADMIN_ONLY, object: 'contactMessage' },
+  'GET /api/admin/mail': ADMIN_ONLY,
+  'POST /api/admin/mail/{id}/retry': {
+    visitor: 401,
+    customer: 403,
+    admin: 204,
+    object: 'failedMail',
+  },
   'GET /api/settings/public': PUBLIC,
   'PUT /api/settings': {
     ...ADMIN_ONLY,
@@ -276,7 +284,35 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     visitor: 401,
     customer: 401,
     admin: 401,
-    request: (cell) => ({ body: { code: `codigo-de-un-solo-uso-${cell.unique()}` } }),
+    request: (cell) => ({
+      body: {
+        code: `codigo-de-un-solo-uso-${cell.unique()}`,
+        nonce: `nonce-de-otro-navegador-${cell.unique()}`,
+      },
+    }),
+  },
+  // Mailed links: an unknown token is refused to anyone; asking for a reset answers the same to all.
+  'POST /api/auth/verify-email': {
+    visitor: 400,
+    customer: 400,
+    admin: 400,
+    request: (cell) => ({ body: { token: `enlace-desconocido-${cell.unique()}` } }),
+  },
+  // The customers' addresses wait for confirmation; the administrator's was given by the operator.
+  'POST /api/auth/verify-email/resend': { visitor: 401, customer: 202, admin: 409 },
+  'POST /api/auth/password-reset': {
+    visitor: 202,
+    customer: 202,
+    admin: 202,
+    request: ({ actor }) => ({ body: { email: actor?.email ?? 'nadie@example.com' } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    visitor: 400,
+    customer: 400,
+    admin: 400,
+    request: (cell) => ({
+      body: { token: `enlace-desconocido-${cell.unique()}`, password: 'una-clave-nueva' },
+    }),
   },
   'POST /api/auth/register': {
     visitor: 202,

@@ -15,7 +15,9 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
 
   /** The first mail to this address whose text has this link; its token. */
   async function linkIn(to: string, path: string): Promise<string> {
-    const mail = await inbox.waitFor((message) => message.to.includes(to) && message.text.includes(path))
+    const mail = await inbox.waitFor(
+      (message) => message.to.includes(to) && message.text.includes(path),
+    )
     const url = new URL(mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))![0])
     expect(mail.html).toContain(url.toString().replace(/&/g, '&amp;'))
     return url.searchParams.get('token')!
@@ -32,8 +34,7 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     const session = (await login(email).expect(200)).body
     return { name, email, bearer: `Bearer ${session.accessToken}`, session }
   }
-  const me = (bearer: string) =>
-    http().get('/api/auth/me').set('authorization', bearer).expect(200)
+  const me = (bearer: string) => http().get('/api/auth/me').set('authorization', bearer).expect(200)
 
   beforeAll(async () => {
     inbox = await startInbox()
@@ -54,10 +55,7 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     const again = await http().post('/api/auth/verify-email').send({ token }).expect(400)
     expect(again.body).toMatchObject({ code: 'LINK_INVALID' })
     // Confirmed: nothing to send again.
-    await http()
-      .post('/api/auth/verify-email/resend')
-      .set('authorization', ana.bearer)
-      .expect(409)
+    await http().post('/api/auth/verify-email/resend').set('authorization', ana.bearer).expect(409)
   })
 
   it('sends another link on request; an expired one changes nothing', async () => {
@@ -65,7 +63,11 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     const first = await linkIn(bea.email, '/verificar-correo')
     await t.orm.em
       .fork()
-      .nativeUpdate(OneTimeCode, { purpose: 'verify-email' }, { expiresAt: new Date(Date.now() - 1000) })
+      .nativeUpdate(
+        OneTimeCode,
+        { purpose: 'verify-email' },
+        { expiresAt: new Date(Date.now() - 1000) },
+      )
     await http().post('/api/auth/verify-email').send({ token: first }).expect(400)
     expect((await me(bea.bearer)).body.emailVerified).toBe(false)
 
@@ -91,7 +93,8 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     expect(await t.orm.em.fork().count(User, {})).toBe(before)
     // One notice (at most one an hour), with the ways back in, and no verification link.
     const notice = await inbox.waitFor(
-      (message) => message.to.includes(owner.email) && message.text.includes('/recuperar-contrasena'),
+      (message) =>
+        message.to.includes(owner.email) && message.text.includes('/recuperar-contrasena'),
     )
     expect(notice.text).toContain('/auth')
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -140,7 +143,9 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     await http().post('/api/auth/password-reset').send({ email: eva.email }).expect(202)
     await http().post('/api/auth/password-reset').send({ email: eva.email }).expect(202)
     await inbox.waitFor(
-      () => mailsTo(eva.email).filter((mail) => mail.text.includes('/restablecer-contrasena')).length === 2,
+      () =>
+        mailsTo(eva.email).filter((mail) => mail.text.includes('/restablecer-contrasena'))
+          .length === 2,
     )
     const [older, token] = mailsTo(eva.email)
       .filter((mail) => mail.text.includes('/restablecer-contrasena'))
@@ -175,9 +180,14 @@ describe('addresses that belong to their owners, and forgotten passwords (e2e, o
     }
     await login(eva.email, 'la-clave-nueva').expect(200)
     // Following the link proved the address too.
-    expect((await t.orm.em.fork().findOneOrFail(User, { email: eva.email })).emailVerifiedAt).not.toBeNull()
+    expect(
+      (await t.orm.em.fork().findOneOrFail(User, { email: eva.email })).emailVerifiedAt,
+    ).not.toBeNull()
     await inbox.waitFor(
-      (mail) => mail.to.includes(eva.email) && /contraseña/i.test(mail.subject) && mail.text.includes('sesi'),
+      (mail) =>
+        mail.to.includes(eva.email) &&
+        /contraseña/i.test(mail.subject) &&
+        mail.text.includes('sesi'),
     )
   })
 

@@ -30,9 +30,7 @@ describe('Google sign-in (e2e)', () => {
    * Starts a sign-in as a browser would: answers Google's consent page and the browser's cookie.
    * The profile is what Google will answer, for a sign-in that gets that far.
    */
-  async function start(
-    profile?: object,
-  ): Promise<{ consent: URL; cookie: string; nonce: string }> {
+  async function start(profile?: object): Promise<{ consent: URL; cookie: string; nonce: string }> {
     if (profile) oauth.child.stdin.write(`${JSON.stringify(profile)}\n`)
     // The web app's part: a nonce in its session, its hash in the start's address.
     const nonce = randomBytes(32).toString('base64url')
@@ -211,17 +209,18 @@ describe('Google sign-in (e2e)', () => {
   it('never hands an unconfirmed account to Google with the password and sessions of whoever registered it', async () => {
     // Someone registers the victim's address with a password of their own, and signs in.
     const intruder = await registerAndSignIn('vera')
-    const victim = await roundTrip({ sub: 'g-vera', email: 'vera@example.com', email_verified: true })
+    const victim = await roundTrip({
+      sub: 'g-vera',
+      email: 'vera@example.com',
+      email_verified: true,
+    })
     const answer = await exchange(victim.back.searchParams.get('code'), victim.nonce).expect(200)
     expect(answer.body.user).toMatchObject({ id: intruder.userId, emailVerified: true })
 
     // The intruder's password, session and refresh token are gone; the owner is in.
     await signIn('vera').expect(401)
     await http().get('/api/auth/me').set('authorization', intruder.bearer).expect(401)
-    await http()
-      .post('/api/auth/refresh')
-      .send({ refreshToken: intruder.refreshToken })
-      .expect(401)
+    await http().post('/api/auth/refresh').send({ refreshToken: intruder.refreshToken }).expect(401)
     const stored = await t.orm.em.fork().findOneOrFail(User, intruder.userId)
     expect(stored).toMatchObject({ passwordHash: null, googleSubject: 'g-vera' })
     await http()

@@ -18,6 +18,7 @@ const OBJECT_TABLES: [RegExp, string][] = [
   [/^\/api\/perfumes\//, 'perfume'],
   [/^\/api\/collections\//, 'collection'],
   [/^\/api\/admin\/contact-messages\//, 'contact_message'],
+  [/^\/api\/admin\/mail\//, 'mail_outbox'],
   [/^\/api\/cart\/items\//, 'cart_item'],
   [/^\/api\/admin\/sessions\//, 'session'],
   [/^\/api\/addresses\//, 'address'],

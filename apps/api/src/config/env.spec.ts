@@ -49,7 +49,11 @@ describe('loadEnv', () => {
     expect(loadEnv(good)).toMatchObject({ PAYMENT_PROVIDER: 'stripe', ALLOW_TEST_PAYMENTS: false })
   })
 
-  const stripeless = { DATABASE_URL: good.DATABASE_URL, JWT_SECRET: good.JWT_SECRET }
+  const stripeless = {
+    DATABASE_URL: good.DATABASE_URL,
+    JWT_SECRET: good.JWT_SECRET,
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  }
   it.each([
     [
       'Stripe without its keys',

@@ -15,7 +15,9 @@ export class Migration20261128_verified_addresses extends Migration {
     this.addSql(
       `update "app_user" set "email_verified_at" = "created_at" where "google_subject" is not null;`,
     )
-    this.addSql(`alter table "one_time_code" drop constraint if exists "one_time_code_purpose_check";`)
+    this.addSql(
+      `alter table "one_time_code" drop constraint if exists "one_time_code_purpose_check";`,
+    )
     this.addSql(
       `alter table "one_time_code" add constraint "one_time_code_purpose_check" check ("purpose" in ('oauth-state', 'login', 'verify-email', 'password-reset'));`,
     )

@@ -50,7 +50,7 @@ export class GoogleExchangeDto extends createZodDto(
       .string()
       .min(20)
       .max(200)
-      .describe("The nonce kept in the web session of the browser that started the sign-in"),
+      .describe('The nonce kept in the web session of the browser that started the sign-in'),
   }),
 ) {}
 
@@ -138,7 +138,7 @@ export class AuthController {
     summary: 'Create a customer account and mail a link to confirm its address',
     description:
       'The same answer whether the address is free or has an account (its owner is mailed a ' +
-      'notice instead): no answer tells whether an address is a customer\'s. No session: sign in ' +
+      "notice instead): no answer tells whether an address is a customer's. No session: sign in " +
       'with POST /api/auth/login and the same credentials.',
   })
   @ApiConflictResponse({ description: 'The username is taken' })
@@ -152,13 +152,13 @@ export class AuthController {
   @Post('auth/verify-email')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Confirm an address with the token of the link mailed to it (it works once, 24 h)",
+    summary: 'Confirm an address with the token of the link mailed to it (it works once, 24 h)',
     description:
       "The account's own address is confirmed; the new address of an email change becomes the " +
       "account's email, and the old address is told.",
   })
   @ApiBadRequestResponse({ description: 'Unknown, used or expired link (LINK_INVALID)' })
-  @ApiConflictResponse({ description: 'The new address has become another account\'s' })
+  @ApiConflictResponse({ description: "The new address has become another account's" })
   @ZodResponse({ status: 200, type: MailedToDto })
   verifyEmail(@Body() body: VerifyEmailDto) {
     return this.verification.confirm(body.token)

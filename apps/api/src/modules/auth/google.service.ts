@@ -29,9 +29,7 @@ export type GoogleSignInErrorKey = (typeof GOOGLE_SIGN_IN_ERRORS)[number]
  * start without that web session (`restart`: the web app makes one), or why not.
  */
 export type GoogleOutcome =
-  | { userId: string; binding: string }
-  | { restart: true }
-  | { error: GoogleSignInErrorKey }
+  { userId: string; binding: string } | { restart: true } | { error: GoogleSignInErrorKey }
 
 /** The SHA-256 hex of the web session's nonce, as `GET /api/auth/google?binding=` carries it. */
 export const GOOGLE_BINDING = /^[0-9a-f]{64}$/

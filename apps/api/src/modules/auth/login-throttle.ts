@@ -57,10 +57,11 @@ export class LoginThrottle {
   async failed(account: string, address: string): Promise<void> {
     const ip = normalizeIp(address)
     await Promise.all([
+      // The failure that reaches the limit blocks: the next attempt is refused before its check.
       this.storage.increment(
         addressKey(ip),
         WINDOW_MS,
-        LOGIN_LIMITS.failuresPerAddress * this.factor,
+        LOGIN_LIMITS.failuresPerAddress * this.factor - 1,
         WINDOW_MS,
         'login-address',
       ),

@@ -67,9 +67,10 @@ export class PasswordReset {
         `update session set revoked_at = now() where user_id = ? and revoked_at is null`,
         [user.id],
       )
-      await em.execute(`delete from one_time_code where user_id = ? and purpose = 'password-reset'`, [
-        user.id,
-      ])
+      await em.execute(
+        `delete from one_time_code where user_id = ? and purpose = 'password-reset'`,
+        [user.id],
+      )
       await this.accountEvents.record(em, user.id, 'password_change')
       await this.mailer.enqueue(em, {
         key: `password-changed:${link.hash}`,

@@ -133,7 +133,13 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
             mail.id,
           ],
         )
-        this.logger.warn({ event: 'mail-not-sent', mailId: mail.id, attempt: mail.attempts, failed, reason })
+        this.logger.warn({
+          event: 'mail-not-sent',
+          mailId: mail.id,
+          attempt: mail.attempts,
+          failed,
+          reason,
+        })
       }
     }
     return sent

@@ -291,6 +291,8 @@ export class UsersService {
       username,
       name: input.name,
       googleSubject: input.subject,
+      // Google verified the address (GoogleSignIn refuses an unverified one).
+      emailVerifiedAt: new Date(),
     })
     this.em.create(UserSettings, { user, settings: DEFAULT_SETTINGS })
     await this.em.flush()

@@ -1,6 +1,7 @@
 import {
   Entity,
   Enum,
+  Index,
   ManyToOne,
   OptionalProps,
   PrimaryKey,
@@ -24,6 +25,8 @@ export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number]
  * password reset). Only their hashes are stored.
  */
 @Entity({ tableName: 'one_time_code' })
+// A password reset spends every other link of the account; Google's linking drops them all.
+@Index({ properties: ['user', 'purpose'] })
 export class OneTimeCode {
   [PrimaryKeyProp]?: 'codeHash';
   [OptionalProps]?: 'user' | 'createdAt' | 'email' | 'binding'

@@ -27,7 +27,9 @@ const placedOn = (date: Date) =>
 function orderParts(order: OrderMail) {
   return {
     order,
-    address: order.address?.length ? { title: 'Dirección de envío', lines: order.address } : undefined,
+    address: order.address?.length
+      ? { title: 'Dirección de envío', lines: order.address }
+      : undefined,
     button: { label: 'Ver mi pedido', url: order.url },
   }
 }
@@ -111,9 +113,7 @@ export function passwordChanged(p: { name: string; resetUrl: string }): MailCont
     paragraphs: [
       'La contraseña de tu cuenta de Aurum Decants acaba de cambiar y hemos cerrado todas tus sesiones abiertas: vuelve a iniciar sesión con la nueva.',
     ],
-    notes: [
-      `Si no has sido tú, crea otra contraseña ahora mismo en ${p.resetUrl} y escríbenos.`,
-    ],
+    notes: [`Si no has sido tú, crea otra contraseña ahora mismo en ${p.resetUrl} y escríbenos.`],
   })
 }
 
@@ -196,7 +196,11 @@ export function contactAcknowledged(p: { name: string; message: string }): MailC
     preheader: 'Te responderemos en menos de 48 horas.',
     heading: 'Hemos recibido tu mensaje',
     greeting: hello(p.name),
-    paragraphs: ['Gracias por escribirnos. Te responderemos en menos de 48 horas.', 'Tu mensaje:', p.message],
+    paragraphs: [
+      'Gracias por escribirnos. Te responderemos en menos de 48 horas.',
+      'Tu mensaje:',
+      p.message,
+    ],
   })
 }
 
@@ -208,7 +212,10 @@ export function favoriteNews(p: {
   oneClickUrl: string
 }): MailContent {
   const onOffer = p.kind === 'on-offer'
-  const discount = onOffer && p.perfume.discountPercent ? ` con un ${p.perfume.discountPercent} % de descuento` : ''
+  const discount =
+    onOffer && p.perfume.discountPercent
+      ? ` con un ${p.perfume.discountPercent} % de descuento`
+      : ''
   return render({
     subject: onOffer
       ? `${p.perfume.name} está en oferta`
