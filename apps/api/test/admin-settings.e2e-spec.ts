@@ -96,8 +96,9 @@ describe('back office: store settings (e2e)', () => {
       response.body.find((setting: { key: string }) => setting.key === key).description
     expect(descriptionOf('paypal_enabled')).toContain('Todavía no hay un proveedor de PayPal')
     expect(descriptionOf('bank_transfer_enabled')).toContain('solo cambia el texto')
-    for (const key of ['email_notifications', 'email_marketing_enabled', 'loyalty_program_enabled'])
+    for (const key of ['email_marketing_enabled', 'loyalty_program_enabled'])
       expect(descriptionOf(key)).toMatch(/^Controlará .*Todavía no/)
+    expect(descriptionOf('email_notifications')).toMatch(/^Avisa por email a los administradores/)
   })
 
   it('GET /api/settings/public answers every page’s switches to anyone', async () => {

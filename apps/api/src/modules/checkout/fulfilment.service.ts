@@ -5,6 +5,7 @@ import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
 import { CatalogueService } from '../catalogue/catalogue.service'
 import { NotificationsService } from '../notifications/notifications.service'
+import { OrderMails } from '../orders/order-mails'
 import { OrdersService } from '../orders/orders.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
@@ -34,6 +35,7 @@ export class FulfilmentService {
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly orderMails: OrderMails,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -183,6 +185,9 @@ export class FulfilmentService {
     )
     await this.coupons.markUsed(em, checkout.id)
     await em.flush()
+    // The mails go with the order: queued in its transaction, once per order.
+    await this.orderMails.tell(em, order.id, 'confirmed')
+    await this.orderMails.alertAdmins(em, order.id)
     await this.carts.removePaid(checkout.user.id, lines, em)
     await this.catalogue.changed(em) // stock changed
     return 'fulfilled'

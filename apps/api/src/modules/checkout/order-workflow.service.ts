@@ -5,11 +5,20 @@ import { DomainError } from '../../common/domain-error'
 import { CatalogueService } from '../catalogue/catalogue.service'
 import { AdminOrdersService, type Refund } from '../orders/admin-orders.service'
 import type { Order } from '../orders/entities/order.entity'
+import { type MailedStep, OrderMails } from '../orders/order-mails'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
 import { inLockOrder } from './fulfilment.service'
 import { LocalProvider } from './payment/local.provider'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
+
+const MAILED_STEPS: ReadonlySet<string> = new Set<MailedStep>([
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+])
 
 /**
  * The administrator moves orders along their workflow here: orders owns the states, events and
@@ -28,6 +37,7 @@ export class OrderWorkflowService {
     private readonly coupons: CouponsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly testPayments: LocalProvider,
+    private readonly orderMails: OrderMails,
   ) {}
 
   /**
@@ -70,6 +80,9 @@ export class OrderWorkflowService {
         if (checkout) await this.coupons.giveBack(em, checkout.id)
       }
       await this.orders.move(em, order, input, refund)
+      if (MAILED_STEPS.has(input.status)) {
+        await this.orderMails.tell(em, order.id, input.status as MailedStep)
+      }
       if (stockChanged) await this.catalogue.changed(em)
       return this.orders.view(id, em)
     })

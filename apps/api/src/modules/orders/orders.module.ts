@@ -4,6 +4,7 @@ import { SettingsModule } from '../settings/settings.module'
 import { AdminOrdersController } from './admin-orders.controller'
 import { AdminOrdersService } from './admin-orders.service'
 import { AdminSalesController } from './admin-sales.controller'
+import { OrderMails } from './order-mails'
 import { OrdersController } from './orders.controller'
 import { OrdersService } from './orders.service'
 import { SalesService } from './sales.service'
@@ -15,7 +16,7 @@ import { SalesService } from './sales.service'
 @Module({
   imports: [SettingsModule, NotificationsModule],
   controllers: [OrdersController, AdminOrdersController, AdminSalesController],
-  providers: [OrdersService, AdminOrdersService, SalesService],
-  exports: [OrdersService, AdminOrdersService, SalesService],
+  providers: [OrdersService, AdminOrdersService, SalesService, OrderMails],
+  exports: [OrdersService, AdminOrdersService, SalesService, OrderMails],
 })
 export class OrdersModule {}

@@ -7,7 +7,7 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
   maintenance_mode:
     'Modo mantenimiento: los visitantes ven un aviso en lugar de la tienda. El panel de administración sigue disponible.',
   email_notifications:
-    'Controlará los emails a los clientes sobre sus pedidos (confirmación, envío, entrega). Todavía no se envía ningún email.',
+    'Avisa por email a los administradores de cada pedido nuevo. Los emails de sus pedidos a los clientes (confirmación, envío, entrega) se envían siempre.',
   paypal_enabled:
     'Todavía no hay un proveedor de PayPal: solo cambia el texto de las formas de pago que ven los clientes.',
   bank_transfer_enabled:

@@ -1,0 +1,100 @@
+import { displayName, shortOrderId } from '@aurum/contracts'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Inject, Injectable } from '@nestjs/common'
+import type { Env } from '../../config/env'
+import { ENV } from '../../config/env.token'
+import { Mailer } from '../mail/mailer'
+import {
+  adminNewOrder,
+  type MailContent,
+  orderCancelled,
+  orderConfirmed,
+  orderDelivered,
+  type OrderMail,
+  orderRefunded,
+  orderShipped,
+} from '../mail/templates'
+import { SettingsService } from '../settings/settings.service'
+import { User } from '../users/entities/user.entity'
+import { Order } from './entities/order.entity'
+
+/** The steps of an order its customer is mailed about (processing is the shop's own business). */
+export type MailedStep = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded'
+
+/**
+ * An order's mails, queued in the transaction of the step that causes them, one per order and
+ * step: the customer's (always: they are about their purchase) and the administrators' alert of a
+ * new order (when the store setting email_notifications is on).
+ */
+@Injectable()
+export class OrderMails {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly settings: SettingsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async tell(em: EntityManager, orderId: string, step: MailedStep): Promise<void> {
+    const order = await em.findOneOrFail(Order, orderId, { populate: ['items'] })
+    const mail = await this.describe(em, order, `/orders/${order.id}`)
+    const content: Record<MailedStep, () => MailContent> = {
+      confirmed: () => orderConfirmed(mail),
+      shipped: () =>
+        orderShipped({ ...mail, carrier: order.carrier, trackingNumber: order.trackingNumber }),
+      delivered: () => orderDelivered(mail),
+      cancelled: () => orderCancelled(mail),
+      refunded: () => orderRefunded({ ...mail, refundedCents: order.refundedCents }),
+    }
+    await this.mailer.enqueue(em, {
+      key: `order-${step}:${order.id}`,
+      to: order.email,
+      content: content[step](),
+    })
+  }
+
+  /** Every administrator hears of a new paid order, if the shop wants these mails. */
+  async alertAdmins(em: EntityManager, orderId: string): Promise<void> {
+    if (!(await this.settings.enabled('email_notifications', em))) return
+    const order = await em.findOneOrFail(Order, orderId, { populate: ['items'] })
+    const content = adminNewOrder(await this.describe(em, order, `/admin/pedidos/${order.id}`))
+    const admins = await em.find(User, { role: 'admin' }, { fields: ['email'] })
+    for (const admin of admins) {
+      await this.mailer.enqueue(em, {
+        key: `admin-new-order:${order.id}:${admin.id}`,
+        to: admin.email,
+        content,
+      })
+    }
+  }
+
+  private async describe(em: EntityManager, order: Order, path: string): Promise<OrderMail> {
+    const customer = order.user
+      ? await em.findOne(User, order.user.id, { fields: ['name', 'username', 'email'] })
+      : null
+    const address = order.shippingAddress
+    return {
+      name: displayName(customer ?? { email: order.email }),
+      code: shortOrderId(order.id),
+      url: new URL(path, this.env.WEB_URL).toString(),
+      currency: order.currency,
+      items: order.items.getItems().map((item) => ({
+        name: item.perfumeName,
+        brand: item.brand,
+        size: item.size,
+        quantity: item.quantity,
+        unitPriceCents: item.unitCents,
+      })),
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      address: [
+        address.name,
+        address.street,
+        `${address.zipCode} ${address.city}${address.state ? ` (${address.state})` : ''}`,
+        address.country,
+      ].filter(Boolean),
+      placedAt: order.createdAt,
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import request from 'supertest'
+import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
+import { MailOutbox } from '../src/modules/mail/entities/mail-outbox.entity'
+import { type Admin, signedInAdmin } from './admins'
+import { createPerfumes } from './factories'
+import { type Shopper, shopper } from './shoppers'
+import { type Inbox, type ReceivedMail, startInbox } from './smtp-inbox'
+import { createTestApp, type TestApp } from './test-app'
+
+const ADMIN_EMAIL = 'jefa@aurum.example'
+
+describe("an order's mails, over SMTP (e2e)", () => {
+  let t: TestApp
+  let inbox: Inbox
+  let perfume: Perfume
+  let admin: Admin
+  let trackingNumbers = 0
+  const http = () => request(t.app.getHttpServer())
+  const mailsTo = (to: string, match: (mail: ReceivedMail) => boolean = () => true) =>
+    inbox.messages.filter((mail) => mail.to.includes(to) && match(mail))
+
+  /** The buyer pays two 5ml decants on the local test page: the order's id and short code. */
+  async function buy(buyer: Shopper) {
+    await buyer
+      .as(http().post('/api/cart/items'))
+      .send({ productId: perfume.id, size: '5ml', quantity: 2 })
+      .expect(201)
+    const started = await buyer
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: buyer.addressId })
+      .expect(201)
+    const checkout = await t.orm.em
+      .fork()
+      .findOneOrFail(Checkout, { providerSessionId: started.body.sessionId })
+    await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
+    const order = await buyer
+      .as(http().get(`/api/orders/by-session/${started.body.sessionId}`))
+      .expect(200)
+    return { id: order.body.id as string, code: order.body.code as string, checkout: checkout.id }
+  }
+  const move = (id: string, body: object) =>
+    admin
+      .as(http().patch(`/api/admin/orders/${id}`))
+      .send(body)
+      .expect(200)
+  const setting = (key: string, value: string) =>
+    admin.as(http().put('/api/settings')).send({ key, value }).expect(200)
+
+  beforeAll(async () => {
+    inbox = await startInbox()
+    t = await createTestApp({ SMTP_URL: inbox.url, RATE_LIMIT_FACTOR: '10' })
+    ;[perfume] = await createPerfumes(t.orm.em, [
+      { name: 'Oud Ámbar', sizes: [['5ml', 5, 1850, 100]] },
+    ])
+    admin = await signedInAdmin(t.app, t.orm)
+  })
+  afterAll(async () => {
+    await t.close()
+    await inbox.close()
+  })
+
+  it('confirms a paid order by mail once, with its lines, totals, address and link', async () => {
+    await setting('email_notifications', 'false')
+    const buyer = await shopper(t.app)
+    const order = await buy(buyer)
+    const mail = await inbox.waitFor(
+      (message) => message.to.includes(buyer.email) && message.subject.includes(order.code),
+    )
+    expect(mail.subject).toBe(`Tu pedido #${order.code} está confirmado`)
+    const text = mail.text.replace(/\u00a0/g, ' ')
+    for (const part of ['2 × Oud Ámbar', '37,00 €', 'Calle', `/orders/${order.id}`]) {
+      expect(text).toContain(part)
+    }
+    // A repeated payment event makes no second order and no second mail.
+    await http().post(`/api/checkout/local/${order.checkout}/pay`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mailsTo(buyer.email, (m) => m.subject.includes(order.code))).toHaveLength(1)
+    // The administrators were not told: the shop has these alerts off.
+    expect(mailsTo(ADMIN_EMAIL)).toEqual([])
+  })
+
+  it('tells the customer when the order ships (carrier and tracking number), arrives, and is refunded', async () => {
+    const buyer = await shopper(t.app)
+    const order = await buy(buyer)
+    const tracking = `ES-${900000 + ++trackingNumbers}`
+    await move(order.id, { status: 'processing' })
+    await move(order.id, {
+      status: 'shipped',
+      trackingNumber: tracking,
+      carrier: 'Correos Express',
+    })
+    const shipped = await inbox.waitFor(
+      (m) => m.subject === `Tu pedido #${order.code} va en camino`,
+    )
+    expect(shipped.text).toContain('Correos Express')
+    expect(shipped.text).toContain(tracking)
+    await move(order.id, { status: 'delivered' })
+    await inbox.waitFor((m) => m.subject === `Tu pedido #${order.code} ha sido entregado`)
+    await move(order.id, { status: 'refunded' })
+    const refunded = await inbox.waitFor(
+      (m) => m.subject === `Reembolso de tu pedido #${order.code}`,
+    )
+    expect(refunded.text.replace(/\u00a0/g, ' ')).toContain('37,00 €')
+    // Processing is the shop's own business: four mails about the order, one per step.
+    expect(mailsTo(buyer.email, (m) => m.subject.includes(order.code))).toHaveLength(4)
+  })
+
+  it('tells the customer of a cancellation', async () => {
+    const buyer = await shopper(t.app)
+    const order = await buy(buyer)
+    await move(order.id, { status: 'cancelled' })
+    await inbox.waitFor((m) => m.subject === `Tu pedido #${order.code} ha sido cancelado`)
+  })
+
+  it('alerts the administrators of a new order when email_notifications is on', async () => {
+    await setting('email_notifications', 'true')
+    const buyer = await shopper(t.app)
+    const order = await buy(buyer)
+    const alert = await inbox.waitFor(
+      (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `Nuevo pedido #${order.code}`,
+    )
+    expect(alert.text).toContain(`/admin/pedidos/${order.id}`)
+    expect(await t.orm.em.fork().count(MailOutbox, { key: { $like: 'admin-new-order:%' } })).toBe(1)
+    await setting('email_notifications', 'false')
+  })
+})
