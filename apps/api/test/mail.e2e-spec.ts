@@ -151,6 +151,23 @@ describe('the mail outbox over SMTP (e2e)', () => {
     await admin.as(http().post(`/api/admin/mail/${failed.id}/retry`)).expect(404)
   })
 
+  it('acknowledges a contact message to its sender, at most once an hour, without repeating it', async () => {
+    const send = (message: string) =>
+      http()
+        .post('/api/contact')
+        .send({ name: 'Lucía', email: 'lucia.contacto@example.com', message })
+        .expect(201)
+    await send('Hola, ¿tenéis decants de 2 ml de Aventus?')
+    const ack = await inbox.waitFor((m) => m.to.includes('lucia.contacto@example.com'))
+    expect(ack.subject).toBe('Hemos recibido tu mensaje')
+    expect(ack.text).not.toContain('Aventus')
+    await send('Otra pregunta más sobre los envíos.')
+    await sender().sendDue()
+    expect(inbox.messages.filter((m) => m.to.includes('lucia.contacto@example.com'))).toHaveLength(
+      1,
+    )
+  })
+
   it('keeps the back office to administrators', async () => {
     const customer = await shopper(t.app)
     await customer.as(http().get('/api/admin/mail')).expect(403)

@@ -2,13 +2,18 @@ import type { AdminContactMessageListQuery } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { Mailer } from '../mail/mailer'
+import { contactAcknowledged } from '../mail/templates'
 import { ContactMessage } from './entities/contact-message.entity'
 import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity'
 import { subscribersCsv } from './newsletter-csv'
 
 @Injectable()
 export class MessagesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+  ) {}
 
   /** Subscribing an address that is already subscribed is not an error: it stays subscribed. */
   async subscribe(email: string): Promise<void> {
@@ -20,10 +25,21 @@ export class MessagesService {
       .execute()
   }
 
+  /**
+   * Keeps the message and, in the same transaction, acknowledges it to the sender: at most once an
+   * hour per address, so the form is no way to fill someone's inbox.
+   */
   async receiveContactMessage(input: { name: string; email: string; message: string }) {
-    const message = this.em.create(ContactMessage, input)
-    await this.em.persistAndFlush(message)
-    return { id: message.id, createdAt: message.createdAt.toISOString() }
+    return this.em.transactional(async (em) => {
+      const message = em.create(ContactMessage, input)
+      await em.flush()
+      await this.mailer.enqueue(em, {
+        key: `contact-ack:${input.email}:${new Date().toISOString().slice(0, 13)}`,
+        to: input.email,
+        content: contactAcknowledged({ name: input.name }),
+      })
+      return { id: message.id, createdAt: message.createdAt.toISOString() }
+    })
   }
 
   /** Newest first; unread true keeps the unread ones, false the read ones. */

@@ -190,17 +190,20 @@ export function orderRefunded(p: OrderMail & { refundedCents: number }): MailCon
   })
 }
 
-export function contactAcknowledged(p: { name: string; message: string }): MailContent {
+/**
+ * Without the message itself: the form takes any address, and a mail that repeats what a stranger
+ * typed to an address they chose would carry their words to anyone.
+ */
+export function contactAcknowledged(p: { name: string }): MailContent {
   return render({
     subject: 'Hemos recibido tu mensaje',
     preheader: 'Te responderemos en menos de 48 horas.',
     heading: 'Hemos recibido tu mensaje',
     greeting: hello(p.name),
     paragraphs: [
-      'Gracias por escribirnos. Te responderemos en menos de 48 horas.',
-      'Tu mensaje:',
-      p.message,
+      'Gracias por escribirnos. Te responderemos en menos de 48 horas a esta dirección.',
     ],
+    notes: ['Si no nos has escrito tú, ignora este correo.'],
   })
 }
 
