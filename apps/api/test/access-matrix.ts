@@ -306,6 +306,13 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     admin: 202,
     request: ({ actor }) => ({ body: { email: actor?.email ?? 'nadie@example.com' } }),
   },
+  // Only a token the shop signed turns a customer's mail off; nothing else is anyone's way in.
+  'POST /api/mail/unsubscribe': {
+    visitor: 400,
+    customer: 400,
+    admin: 400,
+    request: () => ({ query: { token: `${'0'.repeat(32)}${'A'.repeat(43)}` } }),
+  },
   'POST /api/auth/password-reset/confirm': {
     visitor: 400,
     customer: 400,

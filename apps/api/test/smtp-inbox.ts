@@ -11,6 +11,8 @@ export interface ReceivedMail {
   html: string
   messageId: string
   headers: Map<string, unknown>
+  /** Each header as it was written (lower-case name), unfolded. */
+  rawHeaders: Record<string, string>
 }
 
 export interface Inbox {
@@ -52,6 +54,15 @@ export async function startInbox(): Promise<Inbox> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
             headers: parsed.headers,
+            rawHeaders: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           })
           callback()
         },

@@ -2008,6 +2008,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One click off the favourites' mails (the link and List-Unsubscribe of each one)
+         * @description Mail providers post `List-Unsubscribe=One-Click` as a form (RFC 8058); an empty body works too.
+         */
+        post: operations["MailConsentController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3569,6 +3589,10 @@ export interface components {
         AddFavoriteDto: {
             /** Format: uuid */
             perfumeId: string;
+        };
+        UnsubscribedDto_Output: {
+            /** @enum {boolean} */
+            done: true;
         };
         /** @description An error answer: { statusCode, code, message, fieldErrors? } */
         ApiError: {
@@ -13481,6 +13505,81 @@ export interface operations {
                 };
             };
             /** @description More than 120 in minute from one address, counted with every route limited as 'favorites' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    MailConsentController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The link's token */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedDto_Output"];
+                };
+            };
+            /** @description Not a token of this shop (LINK_INVALID) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in 10 minutes from one address, counted with every route limited as 'notifications' (RATE_LIMITED, with Retry-After) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

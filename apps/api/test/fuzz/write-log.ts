@@ -48,11 +48,13 @@ end $$;
 
 /**
  * The access check's own record of a signed-in request (when its session and its user were last
- * seen): written by refused requests too, and changing nothing the request asked for.
+ * seen): written by refused requests too, and changing nothing the request asked for. And the
+ * mail sender's progress through mails queued earlier, which runs beside every request.
  */
 const BOOKKEEPING: Record<string, string[]> = {
   session: ['last_used_at'],
   app_user: ['last_seen_at'],
+  mail_outbox: ['attempts', 'claimed_until', 'last_error', 'next_attempt_at', 'sent_at', 'status'],
 }
 
 function isBookkeeping(write: Write): boolean {
