@@ -21,10 +21,10 @@ describe("an order's mails, over SMTP (e2e)", () => {
     inbox.messages.filter((mail) => mail.to.includes(to) && match(mail))
 
   /** The buyer pays two 5ml decants on the local test page: the order's id and short code. */
-  async function buy(buyer: Shopper) {
+  async function buy(buyer: Shopper, what: Perfume = perfume) {
     await buyer
       .as(http().post('/api/cart/items'))
-      .send({ productId: perfume.id, size: '5ml', quantity: 2 })
+      .send({ productId: what.id, size: '5ml', quantity: 2 })
       .expect(201)
     const started = await buyer
       .as(http().post('/api/checkout/session'))
@@ -113,15 +113,26 @@ describe("an order's mails, over SMTP (e2e)", () => {
     await inbox.waitFor((m) => m.subject === `Tu pedido #${order.code} ha sido cancelado`)
   })
 
-  it('alerts the administrators of a new order when email_notifications is on', async () => {
+  it('alerts the administrators of a new order, and of a size it left low, when email_notifications is on', async () => {
     await setting('email_notifications', 'true')
-    const buyer = await shopper(t.app)
-    const order = await buy(buyer)
+    const [scarce] = await createPerfumes(t.orm.em, [
+      { name: 'Rosa Escasa', sizes: [['5ml', 5, 2000, 4]] },
+    ])
+    const order = await buy(await shopper(t.app))
     const alert = await inbox.waitFor(
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `Nuevo pedido #${order.code}`,
     )
     expect(alert.text).toContain(`/admin/pedidos/${order.id}`)
-    expect(await t.orm.em.fork().count(MailOutbox, { key: { $like: 'admin-new-order:%' } })).toBe(1)
+    const count = (like: string) => t.orm.em.fork().count(MailOutbox, { key: { $like: like } })
+    expect(await count('admin-new-order:%')).toBe(1)
+    // 100 units left 98: nothing low. 4 units left 2, under the threshold of 3: told once.
+    expect(await count('admin-low-stock:%')).toBe(0)
+    await buy(await shopper(t.app), scarce)
+    const low = await inbox.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject === 'Stock bajo')
+    expect(low.text).toContain('Rosa Escasa · 5ml: 2 unidades')
+    await buy(await shopper(t.app), scarce)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await count('admin-low-stock:%')).toBe(1)
     await setting('email_notifications', 'false')
   })
 })

@@ -5,6 +5,7 @@ import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { Mailer } from '../mail/mailer'
 import {
+  adminLowStock,
   adminNewOrder,
   type MailContent,
   orderCancelled,
@@ -52,18 +53,48 @@ export class OrderMails {
     })
   }
 
-  /** Every administrator hears of a new paid order, if the shop wants these mails. */
+  /**
+   * Every administrator hears of a new paid order, and of the sizes its sale took down to the
+   * store's low-stock threshold (only those it crossed, so each fall is told once), if the shop
+   * wants these mails. Called after the order took its stock, in its transaction.
+   */
   async alertAdmins(em: EntityManager, orderId: string): Promise<void> {
     if (!(await this.settings.enabled('email_notifications', em))) return
     const order = await em.findOneOrFail(Order, orderId, { populate: ['items'] })
-    const content = adminNewOrder(await this.describe(em, order, `/admin/pedidos/${order.id}`))
     const admins = await em.find(User, { role: 'admin' }, { fields: ['email'] })
+    const newOrder = adminNewOrder(await this.describe(em, order, `/admin/pedidos/${order.id}`))
+    const threshold = Number((await this.settings.storeSettings(em)).low_stock_threshold)
+    const taken = order.items.getItems().filter((item) => item.stockTaken)
+    const low = taken.length
+      ? await em.execute<{ perfume: string; size: string; left: number; sold: number }[]>(
+          `select p.name as perfume, v.size, v.stock as left, i.quantity as sold
+           from order_item i
+           join perfume_variant v on v.id = i.variant_id
+           join perfume p on p.id = v.perfume_id
+           where i.order_id = ? and i.stock_taken and v.stock <= ? and v.stock + i.quantity > ?
+           order by p.name, v.ml`,
+          [order.id, threshold, threshold],
+        )
+      : []
+    const lowStock = low.length
+      ? adminLowStock({
+          items: low.map(({ perfume, size, left }) => ({ perfume, size, left })),
+          url: new URL('/admin/perfumes', this.env.WEB_URL).toString(),
+        })
+      : null
     for (const admin of admins) {
       await this.mailer.enqueue(em, {
         key: `admin-new-order:${order.id}:${admin.id}`,
         to: admin.email,
-        content,
+        content: newOrder,
       })
+      if (lowStock) {
+        await this.mailer.enqueue(em, {
+          key: `admin-low-stock:${order.id}:${admin.id}`,
+          to: admin.email,
+          content: lowStock,
+        })
+      }
     }
   }
 
