@@ -29,6 +29,7 @@ import {
 } from './components/maintenance'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
+import { VerifyEmailReminder } from './components/verify-email-reminder'
 import stylesheet from './styles/app.css?url'
 import { isAccessRequired } from './utils/access-required'
 import { isConnectionError } from './utils/api-unavailable'
@@ -132,6 +133,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <main id="contenido" className="flex-1 pt-20">
           {root?.store.maintenance ? <MaintenanceBanner /> : null}
+          {root?.user?.emailVerified === false && !closed ? (
+            <VerifyEmailReminder email={root.user.email} as="banner" />
+          ) : null}
           {children}
         </main>
         {closed ? null : <Footer theme={theme} />}

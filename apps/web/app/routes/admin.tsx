@@ -24,6 +24,7 @@ const TABS = [
   { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/analiticas', label: 'Analíticas' },
   { to: '/admin/mensajes', label: 'Mensajes' },
+  { to: '/admin/correo', label: 'Correo' },
   { to: '/admin/contenido', label: 'Contenido' },
   { to: '/admin/colecciones', label: 'Colecciones' },
   { to: '/admin/imagenes', label: 'Imágenes' },

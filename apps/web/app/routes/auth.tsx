@@ -5,7 +5,6 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
-  redirectDocument,
 } from '@remix-run/node'
 import {
   Form,
@@ -15,28 +14,24 @@ import {
   useNavigation,
   useSearchParams,
 } from '@remix-run/react'
+import { FormField } from '~/components/form-field'
+import { NoticeBox } from '~/components/notice-box'
 import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
 import { isApiUnavailable } from '~/utils/api-unavailable'
 import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
-import { env } from '~/utils/env.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
+import { startGoogleSignIn } from '~/utils/google-sign-in.server'
+import { type PageNotice, redirectWithNotice, takeNotice } from '~/utils/page-notice.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { commitSession, getSession } from '~/utils/session.server'
-import { GOOGLE_REDIRECT_KEY, signedIn } from '~/utils/sign-in.server'
+import { signedIn } from '~/utils/sign-in.server'
 
 export const meta: MetaFunction = () => [{ title: 'Acceso a tu cuenta | Aurum Decants' }]
 
 type Tab = 'login' | 'registro'
 
-interface Notice {
-  role: 'status' | 'alert'
-  title: string
-  description: string
-}
-
-const googleFailure = (description: string): Notice => ({
+const googleFailure = (description: string): PageNotice => ({
   role: 'alert',
   title: 'Error de autenticación',
   description,
@@ -46,7 +41,7 @@ const googleFailure = (description: string): Notice => ({
  * The only texts /auth shows for `?error=` or `?message=`: the URL names a key, never the words,
  * so a link cannot put a message of its own on the shop's sign-in page.
  */
-const NOTICES = new Map<string, Notice>([
+const NOTICES = new Map<string, PageNotice>([
   [
     'login-required',
     {
@@ -69,16 +64,21 @@ const NOTICES = new Map<string, Notice>([
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'))
-  if (await getUser(request)) throw redirect(redirectTo)
+  // Taken first, so a notice meant for this page does not wait in the session for another visit.
+  const { notice: posted, headers } = await takeNotice(request)
+  if (await getUser(request)) throw redirect(redirectTo, { headers })
   const api = await apiFor(request)
   const { data: providers } = await api.GET('/api/auth/providers')
   const key = url.searchParams.get('error') ?? url.searchParams.get('message') ?? ''
-  return {
-    tab: (url.searchParams.get('tab') === 'registro' ? 'registro' : 'login') as Tab,
-    notice: NOTICES.get(key) ?? null,
-    redirectTo,
-    google: Boolean(providers?.google),
-  }
+  return data(
+    {
+      tab: (url.searchParams.get('tab') === 'registro' ? 'registro' : 'login') as Tab,
+      notice: posted ?? NOTICES.get(key) ?? null,
+      redirectTo,
+      google: Boolean(providers?.google),
+    },
+    { headers },
+  )
 }
 
 interface Failure {
@@ -105,14 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // Google sign-in leaves through the API and comes back to /auth/google: the page to return to
   // waits in this session rather than travelling through the API and Google.
-  if (form.get('intent') === 'google') {
-    const session = await getSession(request)
-    session.set(GOOGLE_REDIRECT_KEY, redirectTo)
-    // A document redirect: the API may share the shop's origin (one domain, as the checkout's).
-    return redirectDocument(`${env.API_PUBLIC_URL}/api/auth/google`, {
-      headers: { 'Set-Cookie': await commitSession(session, request) },
-    })
-  }
+  if (form.get('intent') === 'google') return startGoogleSignIn(request, redirectTo)
 
   const tab: Tab = form.get('intent') === 'register' ? 'registro' : 'login'
   const api = await apiFor(request)
@@ -149,11 +142,31 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.fieldErrors)
     return failure(tab, 400, 'Revisa los campos marcados', parsed.fieldErrors, values)
   const {
-    data: answer,
+    data: registered,
     error,
     response,
   } = await api.POST('/api/auth/register', { body: parsed.data })
-  if (answer) return signedIn(request, answer, redirectTo, 'Registro exitoso')
+  if (registered) {
+    // The API answers the same for a free and a taken address: signing in tells them apart here,
+    // and a taken address is never named as such (its owner got a mail instead).
+    const { data: answer } = await api.POST('/api/auth/login', {
+      body: { login: parsed.data.email, password: parsed.data.password },
+    })
+    // A verified account was there before: the owner typed their own password.
+    if (answer)
+      return signedIn(
+        request,
+        answer,
+        redirectTo,
+        answer.user.emailVerified ? 'Inicio de sesión exitoso' : 'Registro exitoso',
+      )
+    const back = new URLSearchParams({ tab: 'login' })
+    if (redirectTo !== '/') back.set('redirectTo', redirectTo)
+    return redirectWithNotice(request, `/auth?${back.toString()}`, {
+      role: 'status',
+      title: `Te hemos enviado un correo a ${registered.email}. Ábrelo para continuar.`,
+    })
+  }
   const limited = rateLimitMessage(response)
   if (limited) return failure(tab, 429, limited, {}, values)
   return failure(
@@ -162,41 +175,6 @@ export async function action({ request }: ActionFunctionArgs) {
     apiErrorText(error, 'No se pudo completar el registro'),
     apiFieldErrors(error),
     values,
-  )
-}
-
-function Field(props: {
-  id: string
-  name: string
-  label: string
-  type?: string
-  autoComplete: string
-  defaultValue?: string
-  errors?: string[]
-}) {
-  const errorId = `${props.id}-error`
-  return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-sm">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        required
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink aria-[invalid=true]:border-danger"
-      />
-      {props.errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {props.errors[0]}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
@@ -219,23 +197,8 @@ export default function AuthPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-center font-display text-3xl font-bold text-gold">Acceso a tu cuenta</h1>
-      {notice ? (
-        <div
-          role={notice.role}
-          className={`mt-6 rounded-lg border bg-surface px-4 py-3 ${notice.role === 'alert' ? 'border-danger' : 'border-gold'}`}
-        >
-          <p className={`font-semibold ${notice.role === 'alert' ? 'text-danger' : ''}`}>
-            {notice.title}
-          </p>
-          <p className="text-sm text-ink-muted">{notice.description}</p>
-        </div>
-      ) : null}
-      {result?.toast ? (
-        <div role="alert" className="mt-6 rounded-lg border border-danger bg-surface px-4 py-3">
-          <p className="font-semibold text-danger">{result.toast.title}</p>
-          <p className="text-sm text-ink-muted">{result.toast.description}</p>
-        </div>
-      ) : null}
+      {notice ? <NoticeBox {...notice} /> : null}
+      {result?.toast ? <NoticeBox role="alert" {...result.toast} /> : null}
       <nav
         aria-label="Acceso"
         className="mt-6 flex gap-2 rounded-full border border-line bg-surface p-1"
@@ -261,7 +224,7 @@ export default function AuthPage() {
             <Form method="post" className="flex flex-col gap-4" noValidate>
               <input type="hidden" name="intent" value="login" />
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              <Field
+              <FormField
                 id="acceso-login"
                 name="login"
                 label="Email o nombre de usuario"
@@ -269,7 +232,7 @@ export default function AuthPage() {
                 defaultValue={result?.values.login}
                 errors={errors.login}
               />
-              <Field
+              <FormField
                 id="acceso-password"
                 name="password"
                 label="Contraseña"
@@ -285,6 +248,14 @@ export default function AuthPage() {
                 {busy ? 'Entrando...' : 'Iniciar Sesión'}
               </button>
             </Form>
+            <p className="mt-3 text-center text-sm">
+              <Link
+                to="/recuperar-contrasena"
+                className="text-gold underline hover:text-gold-strong"
+              >
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
             {google ? (
               <Form method="post" className="mt-4 flex flex-col">
                 <input type="hidden" name="intent" value="google" />
@@ -302,7 +273,7 @@ export default function AuthPage() {
           <Form method="post" className="flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="register" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <Field
+            <FormField
               id="registro-username"
               name="username"
               label="Nombre de usuario"
@@ -310,7 +281,7 @@ export default function AuthPage() {
               defaultValue={result?.values.username}
               errors={errors.username}
             />
-            <Field
+            <FormField
               id="registro-email"
               name="email"
               label="Email"
@@ -319,7 +290,7 @@ export default function AuthPage() {
               defaultValue={result?.values.email}
               errors={errors.email}
             />
-            <Field
+            <FormField
               id="registro-password"
               name="password"
               label="Contraseña"

@@ -5,12 +5,20 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+} from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { apiFor } from '~/utils/api.server'
+import { googleNonce } from '~/utils/google-sign-in.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
-import { getSession } from '~/utils/session.server'
-import { GOOGLE_REDIRECT_KEY, signedIn } from '~/utils/sign-in.server'
+import { commitSession, getSession } from '~/utils/session.server'
+import { GOOGLE_NONCE_KEY, GOOGLE_REDIRECT_KEY, signedIn } from '~/utils/sign-in.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Acceso con Google | Aurum Decants' },
@@ -24,30 +32,41 @@ const FAILED = '/auth?error=google-failed'
 
 /**
  * The API sends the browser back here with a one-time code. A GET changes nothing, so the code is
- * only put in a form; posting it (by hand, or by the page itself with JavaScript) signs in.
+ * only put in a form; posting it (by hand, or by the page itself with JavaScript) signs in. A
+ * browser that did not start the sign-in (no nonce in its session) gets no form at all: a code
+ * that someone else's sign-in produced must never sign it in (login CSRF).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code') ?? ''
-  if (!CODE.test(code)) throw redirect(FAILED)
+  if (!CODE.test(code) || !googleNonce(await getSession(request))) throw redirect(FAILED)
   return { code }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const code = (await request.formData()).get('code')
-  if (typeof code !== 'string' || !CODE.test(code)) return redirect(FAILED)
+  const session = await getSession(request)
+  const nonce = googleNonce(session)
+  // Spent by this attempt whatever its outcome: one nonce, one trade.
+  session.unset(GOOGLE_NONCE_KEY)
+  const failed = async () =>
+    redirect(FAILED, { headers: { 'Set-Cookie': await commitSession(session, request) } })
+  if (typeof code !== 'string' || !CODE.test(code) || !nonce) return failed()
   // Traded server to server with the guest's cart token, so the cart joins the account.
   const api = await apiFor(request)
   const { data: answer, response } = await api.POST('/api/auth/google/exchange', {
-    body: { code },
+    body: { code, nonce },
   })
   if (answer) {
-    const back = (await getSession(request)).get(GOOGLE_REDIRECT_KEY)
-    return signedIn(request, answer, back, 'Inicio de sesión exitoso')
+    return signedIn(request, answer, session.get(GOOGLE_REDIRECT_KEY), 'Inicio de sesión exitoso')
   }
-  // A limited exchange has not used the code: the visitor can try again from this page.
+  // The nonce is gone, so this code is of no more use: the visitor waits and starts again.
   const limited = rateLimitMessage(response)
-  if (limited) return data({ message: limited }, { status: 429 })
-  return redirect(FAILED)
+  if (limited)
+    return data(
+      { message: limited },
+      { status: 429, headers: { 'Set-Cookie': await commitSession(session, request) } },
+    )
+  return failed()
 }
 
 export default function GoogleReturn() {
@@ -71,20 +90,29 @@ export default function GoogleReturn() {
         Completando el acceso con Google…
       </h1>
       {result?.message ? (
-        <p role="alert" className="mt-6 rounded-lg border border-danger px-3 py-2 text-sm">
-          {result.message}
-        </p>
-      ) : null}
-      <Form method="post" ref={form} className="mt-8">
-        <input type="hidden" name="code" value={code} />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong disabled:opacity-60"
-        >
-          Continuar
-        </button>
-      </Form>
+        <>
+          <p role="alert" className="mt-6 rounded-lg border border-danger px-3 py-2 text-sm">
+            {result.message}
+          </p>
+          <Link
+            to="/auth"
+            className="mt-8 inline-block rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong"
+          >
+            Volver a Iniciar Sesión
+          </Link>
+        </>
+      ) : (
+        <Form method="post" ref={form} className="mt-8">
+          <input type="hidden" name="code" value={code} />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong disabled:opacity-60"
+          >
+            Continuar
+          </button>
+        </Form>
+      )}
     </div>
   )
 }

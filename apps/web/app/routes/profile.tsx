@@ -7,6 +7,8 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { NoticeBox } from '~/components/notice-box'
+import { VerifyEmailReminder } from '~/components/verify-email-reminder'
 import { apiFieldErrors } from '~/utils/api-messages.server'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import {
@@ -17,6 +19,7 @@ import {
   signOutIfEnded,
 } from '~/utils/auth.server'
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
+import { redirectWithNotice, takeNotice } from '~/utils/page-notice.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -27,7 +30,7 @@ type Field = (typeof FIELDS)[number]
 type ActivityType = 'order' | 'review' | 'favorite' | 'login' | 'other'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCustomer(request, 'Debes iniciar sesión para ver tu perfil')
+  const user = await requireCustomer(request, 'Debes iniciar sesión para ver tu perfil')
   const api = await apiFor(request)
   const [profile, stats, activity] = await Promise.all([
     api.GET('/api/profile'),
@@ -38,19 +41,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile.data || !stats.data || !activity.data)
     throw apiFailure('Error obteniendo estadísticas', profile, stats, activity)
   const { name, username, email, phone, avatarUrl, createdAt } = profile.data
-  return {
-    profile: { name, username, email, phone, avatarUrl, createdAt },
-    stats: stats.data,
-    activity: activity.data.map(({ id, type, title, description, date }) => ({
-      id,
-      type,
-      title,
-      description,
-      date,
-    })),
-    // Edit mode is a URL, so 'Editar' and 'Cancelar' are links that work without JavaScript.
-    editing: new URL(request.url).searchParams.get('editar') === '1',
-  }
+  const { notice, headers } = await takeNotice(request)
+  return data(
+    {
+      profile: { name, username, email, phone, avatarUrl, createdAt },
+      // The session's user says it (read from the API every few minutes): no call more for it.
+      unverified: user.emailVerified === false,
+      notice,
+      stats: stats.data,
+      activity: activity.data.map(({ id, type, title, description, date }) => ({
+        id,
+        type,
+        title,
+        description,
+        date,
+      })),
+      // Edit mode is a URL, so 'Editar' and 'Cancelar' are links that work without JavaScript.
+      editing: new URL(request.url).searchParams.get('editar') === '1',
+    },
+    { headers },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -83,20 +93,29 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // The header's user menu shows the name from the session: it follows the new profile.
   const auth = await getAuth(request)
-  const { id, email, username, name, role } = user
-  return redirectWithToast(
-    request,
-    '/profile',
-    { title: 'Perfil actualizado' },
-    auth
-      ? {
-          sessionValues: {
-            // 'Cliente Premium' is not part of the profile's answer: the kept one stays.
-            [AUTH_KEY]: { ...auth, user: { ...auth.user, id, email, username, name, role } },
-          },
-        }
-      : undefined,
-  )
+  const { id, email, username, name, role, emailVerified, pendingEmail } = user
+  const sessionValues = auth
+    ? {
+        // 'Cliente Premium' is not part of the profile's answer: the kept one stays.
+        [AUTH_KEY]: {
+          ...auth,
+          user: { ...auth.user, id, email, username, name, role, emailVerified },
+        },
+      }
+    : {}
+  // A new email waits for its owner to follow the link mailed to it: the page says so and stays.
+  if (pendingEmail !== null && pendingEmail === parsed.data.email)
+    return redirectWithNotice(
+      request,
+      '/profile',
+      {
+        role: 'status',
+        title: 'Perfil actualizado',
+        description: `Te hemos enviado un enlace a ${pendingEmail} para confirmar el cambio. Hasta entonces seguirás usando ${email}.`,
+      },
+      sessionValues,
+    )
+  return redirectWithToast(request, '/profile', { title: 'Perfil actualizado' }, { sessionValues })
 }
 
 const memberSince = new Intl.DateTimeFormat('es-ES', {
@@ -110,14 +129,17 @@ const activityDate = new Intl.DateTimeFormat('es-ES', {
 })
 
 export default function ProfilePage() {
-  const { profile, stats, activity, editing } = useLoaderData<typeof loader>()
+  const { profile, stats, activity, editing, unverified, notice } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const saving = useNavigation().state === 'submitting'
   const shownName = profile.name || profile.email
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <h1 className="font-display text-4xl font-bold text-gold">Mi Perfil</h1>
+      <div>
+        <h1 className="font-display text-4xl font-bold text-gold">Mi Perfil</h1>
+        {notice ? <NoticeBox {...notice} /> : null}
+      </div>
 
       <section aria-labelledby="datos" className="rounded-2xl border border-line bg-surface p-6">
         <h2 id="datos" className="sr-only">
@@ -157,6 +179,7 @@ export default function ProfilePage() {
             </Link>
           )}
         </div>
+        {unverified ? <VerifyEmailReminder email={profile.email} as="note" /> : null}
 
         {editing || result ? (
           <ProfileForm

@@ -17,12 +17,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data: order } = await api.GET('/api/orders/by-session/{sessionId}', {
     params: { path: { sessionId } },
   })
-  return { order: order ?? null }
+  if (!order) return { order: null }
+  const { code, email, isTest, status, total, items, events } = order
+  return {
+    order: {
+      code,
+      email,
+      isTest,
+      status,
+      total,
+      items: items.map(({ perfumeName, brand, size, quantity, unitPrice }) => ({
+        perfumeName,
+        brand,
+        size,
+        quantity,
+        unitPrice,
+      })),
+      lastEvent: events.at(-1)?.description ?? null,
+    },
+  }
 }
 
 export default function Success() {
   const { order } = useLoaderData<typeof loader>()
   const currency = useCurrency()
+  // No word about mail until the order exists: its confirmation is queued with it, not before.
   if (!order) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -72,7 +91,7 @@ export default function Success() {
         <p role="status" className="text-sm text-ink-muted">
           {order.status === 'pending'
             ? // Paid, but some size could not be served: said plainly, never as confirmed.
-              order.events.at(-1)?.description
+              order.lastEvent
             : 'Preparamos tu pedido en 24 horas laborables y te avisaremos cuando salga, con su número de seguimiento.'}
         </p>
       </section>

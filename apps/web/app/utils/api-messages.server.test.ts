@@ -103,10 +103,6 @@ const COMPUTED: Record<string, string[]> = {
   '/common/unread-body.interceptor.ts': [
     'Invalid input: role: Unknown field; isAdmin: Unknown field',
   ],
-  '/modules/users/users.service.ts': [
-    'Register failed: this email is already registered',
-    'Register failed: this username is taken',
-  ],
   '/modules/settings/settings.service.ts': [
     'Los días laborables mínimos de entrega (3) no pueden ser más que los máximos (2)',
   ],
@@ -172,9 +168,9 @@ describe('apiErrorText', () => {
     expect(
       apiErrorText({
         code: 'CONFLICT',
-        message: 'Register failed: this email is already registered',
+        message: 'Register failed: this username is taken',
       }),
-    ).toBe('No se pudo crear la cuenta: el email ya está registrado')
+    ).toBe('No se pudo crear la cuenta: el nombre de usuario ya existe')
     expect(apiErrorText({ code: 'OUT_OF_STOCK', message: 'Only 2 left of this size' })).toBe(
       'Solo quedan 2 unidades de este tamaño',
     )

@@ -51,6 +51,7 @@ const MESSAGES: Translation[] = [
   [/^This link is not valid or has expired$/, CODE_TEXTS.LINK_INVALID],
   [/^This email is already confirmed$/, 'Tu email ya está confirmado'],
   [/^This email belongs to another account$/, 'Ese email ya es el de otra cuenta'],
+  [/^No failed mail with this id$/, 'No hay ningún correo fallido con ese identificador'],
   [/^This needs an administrator$/, 'Solo los administradores autorizados pueden hacer esto'],
   [/^Too many (?:requests|sign-in attempts); try again in (\d+) (seconds|minutes)$/, waitText],
   // The account.

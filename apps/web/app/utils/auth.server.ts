@@ -7,10 +7,13 @@ import { env } from './env.server'
 import { safeRedirect } from './safe-redirect'
 import { commitSession, getSession, sessionStorage } from './session.server'
 
-/** What the header shows of the signed-in user; premium is 'Cliente Premium', decided by the API. */
+/**
+ * What the header shows of the signed-in user; premium is 'Cliente Premium', decided by the API;
+ * emailVerified false puts the reminder to confirm the address under the header.
+ */
 export type SessionUser = Pick<
   Schemas['SignedInUserDto_Output'],
-  'id' | 'email' | 'username' | 'name' | 'role' | 'premium'
+  'id' | 'email' | 'username' | 'name' | 'role' | 'premium' | 'emailVerified'
 >
 
 /** What the web session keeps of a sign-in. Tokens never reach the browser: the cookie is httpOnly. */
@@ -41,8 +44,8 @@ export function authFromAnswer(answer: Schemas['AuthAnswerDto_Output']): Session
 }
 
 function sessionUser(user: Schemas['SignedInUserDto_Output']): SessionUser {
-  const { id, email, username, name, role, premium } = user
-  return { id, email, username, name, role, premium }
+  const { id, email, username, name, role, premium, emailVerified } = user
+  return { id, email, username, name, role, premium, emailVerified }
 }
 
 export async function getAuth(request: Request): Promise<SessionAuth | null> {

@@ -9,6 +9,7 @@ const user = {
   name: 'Ana',
   role: 'customer',
   premium: false,
+  emailVerified: true,
 }
 
 describe('userNeedsCheck', () => {
@@ -40,8 +41,12 @@ describe('shownUser', () => {
     expect(shownUser(user)).toBe(shownUser({ ...user }))
     expect(shownUser(user)).not.toBe(shownUser({ ...user, name: 'Ana María' }))
     expect(shownUser(user)).not.toBe(shownUser({ ...user, premium: true }))
+    // Confirming the address in another tab takes the reminder away on the open page.
+    expect(shownUser({ ...user, emailVerified: false })).not.toBe(
+      shownUser({ ...user, emailVerified: true }),
+    )
     expect(shownUser(user)).not.toBe(shownUser(null))
-    // A session kept before 'premium' existed reads as not premium.
+    // A session kept before 'premium' and 'emailVerified' existed: not premium, no reminder.
     const older = {
       id: 'u1',
       email: 'ana@example.com',

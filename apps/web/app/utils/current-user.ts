@@ -26,7 +26,7 @@ export function userNeedsCheck(checkedAt: number | undefined, now: number, path:
   return now - checkedAt >= CURRENT_USER_MAX_AGE_MS || checkedAt > now
 }
 
-/** What the header shows of a user, to tell whether an answer changes it. */
+/** What the header (and the reminder under it) shows of a user, to tell whether an answer changes it. */
 export function shownUser(
   user: {
     id: string
@@ -35,9 +35,19 @@ export function shownUser(
     name: string | null
     role: string
     premium?: boolean
+    emailVerified?: boolean
   } | null,
 ): string {
+  // A session kept before emailVerified existed reads as confirmed: no reminder until it is read.
   return user
-    ? JSON.stringify([user.id, user.email, user.username, user.name, user.role, !!user.premium])
+    ? JSON.stringify([
+        user.id,
+        user.email,
+        user.username,
+        user.name,
+        user.role,
+        !!user.premium,
+        user.emailVerified !== false,
+      ])
     : 'null'
 }

@@ -10,10 +10,13 @@ import { redirectWithToast } from './toast.server'
 
 /** Where a Google sign-in returns to: kept here, so the target never travels through the API. */
 export const GOOGLE_REDIRECT_KEY = 'googleRedirectTo'
+/** The nonce that binds a Google sign-in to this browser (google-sign-in.server.ts). */
+export const GOOGLE_NONCE_KEY = 'googleNonce'
 
 /**
  * Keeps the new tokens in the session (the guest cart has joined the account) and greets. Signing
- * in puts the account's saved theme on the site; a new account keeps the theme the visitor chose.
+ * in puts the account's saved theme on the site; a new account keeps the theme the visitor chose,
+ * and is told where its confirmation link went.
  */
 export async function signedIn(
   request: Request,
@@ -22,17 +25,22 @@ export async function signedIn(
   title: 'Inicio de sesión exitoso' | 'Registro exitoso',
 ) {
   const name = answer.user.name?.trim() || answer.user.email || displayName(answer.user)
-  const theme = await accountTheme(request, answer.accessToken, title === 'Registro exitoso')
+  const newAccount = title === 'Registro exitoso'
+  const theme = await accountTheme(request, answer.accessToken, newAccount)
+  const description = newAccount
+    ? `Bienvenido ${name}. Te hemos enviado un enlace de confirmación a ${answer.user.email}.`
+    : `Bienvenido ${name}`
   return redirectWithToast(
     request,
     safeRedirect(redirectTo),
-    { title, description: `Bienvenido ${name}` },
+    { title, description },
     {
       headers: theme ? { 'Set-Cookie': await serializeTheme(theme) } : undefined,
       sessionValues: {
         [AUTH_KEY]: authFromAnswer(answer),
         [CART_TOKEN_KEY]: undefined,
         [GOOGLE_REDIRECT_KEY]: undefined,
+        [GOOGLE_NONCE_KEY]: undefined,
       },
     },
   )

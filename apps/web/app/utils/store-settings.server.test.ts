@@ -31,6 +31,7 @@ const customer: SessionUser = {
   name: null,
   role: 'customer',
   premium: false,
+  emailVerified: true,
 }
 const admin: SessionUser = { ...customer, role: 'admin' }
 const at = (path: string) => new Request(`http://tienda.example${path}`)

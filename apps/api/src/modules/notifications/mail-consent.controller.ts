@@ -42,9 +42,10 @@ export class MailConsentController {
     // field it should not carry is named before the token is looked at.
     if (!OneClickBody.safeParse(body).success) {
       const fields = Object.keys(body && typeof body === 'object' ? body : { '(root)': body })
+      const summary = fields.map((field) => `${field}: Unknown field`).join('; ')
       throw new DomainError(
         'VALIDATION_FAILED',
-        `Invalid input: ${fields.map((field) => `${field}: Unknown field`).join('; ')}`,
+        `Invalid input: ${summary}`,
         Object.fromEntries(fields.map((field) => [field, ['Unknown field']])),
       )
     }
