@@ -285,8 +285,17 @@ describe('favorites (e2e)', () => {
         description: 'Ámbar Real',
         date: ISO,
       },
+      // The helper signed her in after registering.
+      {
+        id: expect.any(String),
+        type: 'login',
+        title: 'Inicio de sesión',
+        description: 'Has iniciado sesión en tu cuenta',
+        date: ISO,
+      },
     ])
-    expect((await bea.as(http().get('/api/user/activity')).expect(200)).body).toEqual([])
+    const beas = (await bea.as(http().get('/api/user/activity')).expect(200)).body
+    expect(beas.map((item: { type: string }) => item.type)).toEqual(['login'])
 
     const data = (await ana.as(http().get('/api/user/export-data?format=json')).expect(200)).body
     expect(data.favorites).toEqual([

@@ -64,6 +64,8 @@ describe("'Cliente Premium' on the signed-in user (e2e)", () => {
       avatarUrl: null,
       role: 'customer',
       createdAt: expect.any(String),
+      emailVerified: false,
+      pendingEmail: null,
       premium: false,
     })
 
