@@ -27,6 +27,7 @@ async function adminPages(page: Page): Promise<Record<string, string[]>> {
       '/admin/sesiones',
       '/admin/usuarios',
       '/admin/mensajes',
+      '/admin/correo',
       // An order's page is checked in admin-orders.spec.ts, beside the purchase that makes one.
       '/admin/pedidos',
     ],
@@ -46,7 +47,7 @@ for (const [index, theme] of (['Oscuro', 'Claro'] as const).entries()) {
   test(`no serious accessibility violations on the admin pages, theme ${theme}`, async ({
     admin: page,
   }) => {
-    // Twenty-one axe runs in a deep pass: about 40 s on a quiet machine, twice that and more on
+    // Twenty-two axe runs in a deep pass: about 40 s on a quiet machine, twice that and more on
     // a busy one. The light theme is checked for what it changes (contrast), the dark one for
     // everything.
     test.setTimeout(180_000)

@@ -4,7 +4,7 @@ import { E2E_API_PORT } from './support/environment'
 /** Shaped like the API's one-time codes, but never issued by it. */
 const UNKNOWN_CODE = 'c2luLWNvZGlnby1kZS1nb29nbGUtdmFsaWRv'
 
-test('the Google return posts its code, and an unknown code ends on a fixed message @sin-js', async ({
+test('the Google return trades a code only in the browser that started the sign-in, and an unknown code ends on a fixed message @sin-js', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -12,6 +12,19 @@ test('the Google return posts its code, and an unknown code ends on a fixed mess
   page.on('request', (request) => {
     if (request.url().includes('/auth/google')) exchanges.push(request.method())
   })
+  // A code carried to a browser that started no sign-in (a page that would sign its visitors in
+  // to someone else's account) is not even offered to the API.
+  await page.goto(`/auth/google?code=${UNKNOWN_CODE}`)
+  await expect(page).toHaveURL(/\/auth\?error=google-failed$/)
+  expect(exchanges).toEqual(['GET'])
+
+  // This browser starts one (the nonce goes into its session), then comes back with a code.
+  const started = await page.request.post('/auth', {
+    form: { intent: 'google', redirectTo: '/' },
+    maxRedirects: 0,
+  })
+  expect(started.status()).toBe(302)
+  exchanges.length = 0
   await page.goto(`/auth/google?code=${UNKNOWN_CODE}`)
   if (!javaScriptEnabled) {
     await expect(
@@ -42,7 +55,7 @@ test('/auth shows only its own texts, whatever the address says', async ({ page 
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('the Google start keeps the page to return to in the session, not in the address', async ({
+test('the Google start keeps the page to return to and its nonce in the session, not in the address', async ({
   request,
 }) => {
   const response = await request.post('/auth', {
@@ -50,6 +63,9 @@ test('the Google start keeps the page to return to in the session, not in the ad
     maxRedirects: 0,
   })
   expect(response.status()).toBe(302)
-  expect(response.headers().location).toBe(`http://127.0.0.1:${E2E_API_PORT}/api/auth/google`)
+  // The hash of the nonce kept in the session: the code of the return is good only with it.
+  expect(response.headers().location).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:${E2E_API_PORT}/api/auth/google\\?binding=[0-9a-f]{64}$`),
+  )
   expect(response.headers()['set-cookie']).toMatch(/^__aurum=/)
 })

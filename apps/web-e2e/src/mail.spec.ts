@@ -102,4 +102,17 @@ test('a purchase is confirmed by mail, as /success says', async ({ page, admin, 
   const mail = await openMail(admin, customer.email, `Tu pedido #${code} está confirmado`)
   await expect(mail).toContainText('Sauvage')
   await expect(mail.getByRole('link', { name: /\/orders\/[0-9a-f-]{36}/ })).toBeVisible()
+
+  // Its HTML, as the customer sees it, under the mail's own policy alone (the page's would also
+  // apply and strip its inline styles, showing the hidden preview line).
+  const html = await admin.goto(
+    (await mail.getByRole('link', { name: 'Ver como HTML' }).getAttribute('href')) as string,
+  )
+  expect(html?.headers()['content-security-policy']).toBe(
+    "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:",
+  )
+  await expect(admin.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  const preview = admin.getByText('Lo preparamos ya.')
+  await expect(preview).toBeAttached()
+  await expect(preview).toBeHidden()
 })

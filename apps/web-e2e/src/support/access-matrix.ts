@@ -61,6 +61,14 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   // Signing in: a signed-in visitor is sent on.
   'routes/auth': { visitor: 200, customer: 302, admin: 302 },
   'routes/auth_.google': { visitor: 302, customer: 302, admin: 302 },
+  // Starts Google sign-in: a nonce in the session, then the API.
+  'routes/auth_.google_.iniciar': { visitor: 302, customer: 302, admin: 302 },
+  // Mailed links: their pages ask for a click; without a token they say the link is not valid.
+  'routes/recuperar-contrasena': PAGE,
+  'routes/restablecer-contrasena': PAGE,
+  'routes/verificar-correo': PAGE,
+  'routes/verificar-correo_.reenviar': NO_PAGE,
+  'routes/baja': PAGE,
   'routes/admin-auth': { visitor: 200, customer: 200, admin: 302 },
 
   // The account.
@@ -97,6 +105,9 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/admin.pedidos_.$id': { ...ADMIN_ACTION, object: 'order' },
   'routes/admin.usuarios': ADMIN,
   'routes/admin.usuarios_.$id': { ...ADMIN, object: 'userId' },
+  'routes/admin.correo': ADMIN_ACTION,
+  // One caught mail's HTML: no mail of that id in the demo's mailbox.
+  'routes/admin.correo_.$id[.]html': { visitor: 302, customer: 403, admin: 404 },
   'routes/admin.usuarios_.$id_.cerrar-sesiones': { ...ADMIN_ACTION, object: 'userId' },
   'routes/admin.analiticas': ADMIN,
   'routes/admin.analiticas.pedidos[.]csv': ADMIN,
