@@ -35,6 +35,9 @@ const env = {
   // The browser tests use 127.0.0.1, so the payment page sends them back there (same cookies).
   WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
   API_PUBLIC_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+  // The journeys read the shop's mail in its own mailbox (/admin/correo), never a real server's.
+  SMTP_URL: '',
+  MAIL_TRANSPORT: 'catcher',
 }
 
 if (process.env.DATABASE_URL) {

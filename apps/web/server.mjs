@@ -77,6 +77,13 @@ app.use((req, res, next) => {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  // A route's own policy (a caught mail's HTML: nothing runs, only its inline styles and images
+  // load) replaces the page's: Remix appends headers, and both policies would strip those styles.
+  const append = res.append.bind(res)
+  res.append = (field, value) =>
+    field.toLowerCase() === 'content-security-policy'
+      ? res.setHeader(field, value)
+      : append(field, value)
   next()
 })
 

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
+import { MailSender } from '../src/modules/mail/mail-sender'
 import { User } from '../src/modules/users/entities/user.entity'
 import { type Admin, signedInAdmin } from './admins'
 import { createPerfumes } from './factories'
@@ -13,18 +14,23 @@ describe("a favourite's news by mail, only with consent (e2e, over SMTP)", () =>
   let admin: Admin
   let perfume: Perfume
   const http = () => request(t.app.getHttpServer())
-  const edit = (body: object) =>
+  const edit = (body: object, what: Perfume = perfume) =>
     admin
-      .as(http().put(`/api/perfumes/${perfume.id}`))
-      .send({ id: perfume.id, ...body })
+      .as(http().put(`/api/perfumes/${what.id}`))
+      .send({ id: what.id, ...body })
       .expect(200)
-  const mailsTo = (who: Shopper) =>
-    inbox.messages.filter((mail) => mail.to.includes(who.email) && mail.subject.includes('Ámbar'))
+  const mailsTo = (who: Shopper, about = 'Ámbar') =>
+    inbox.messages.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(about))
+  const save = (who: Shopper, what: Perfume) =>
+    who.as(http().post('/api/favorites')).send({ perfumeId: what.id }).expect(201)
 
   /** A customer who saved the perfume; confirmed and agreeing to marketing mail, or not. */
-  async function fan(options: { confirmed: boolean; marketing: boolean }): Promise<Shopper> {
+  async function fan(
+    options: { confirmed: boolean; marketing: boolean },
+    what: Perfume = perfume,
+  ): Promise<Shopper> {
     const who = await shopper(t.app)
-    await who.as(http().post('/api/favorites')).send({ perfumeId: perfume.id }).expect(201)
+    await save(who, what)
     if (options.confirmed) {
       await t.orm.em.fork().nativeUpdate(User, { id: who.userId }, { emailVerifiedAt: new Date() })
     }
@@ -87,10 +93,21 @@ describe("a favourite's news by mail, only with consent (e2e, over SMTP)", () =>
         [yes.userId],
       )
     expect(saved.marketing).toBe('false')
-    // Out of stock and back again: no more mail for them.
-    await edit({ stock: [0] })
-    await edit({ stock: [4] })
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Another favourite back in stock: a customer who still agrees hears of it, they do not.
+    const [other] = await createPerfumes(t.orm.em, [
+      { name: 'Cedro Polar', brand: 'Maison Test', sizes: [['5ml', 5, 1500, 0]] },
+    ])
+    await save(yes, other)
+    const still = await fan({ confirmed: true, marketing: true }, other)
+    await edit({ stock: [3] }, other)
+    await inbox.waitFor(
+      (mail) =>
+        mail.to.includes(still.email) && mail.subject === 'Cedro Polar vuelve a estar disponible',
+    )
+    // Twice: the first run may be one that began before the edit's mails were queued.
+    await t.app.get(MailSender).sendDue()
+    await t.app.get(MailSender).sendDue()
+    expect(mailsTo(yes, 'Cedro')).toEqual([])
     expect(mailsTo(yes)).toHaveLength(2)
   })
 

@@ -73,6 +73,8 @@ describe('the mail outbox over SMTP (e2e)', () => {
       text: subject,
     })
     expect(mail.headers.get('x-aurum-prueba')).toBe(subject)
+    // The server took it a moment before the sender marks it sent.
+    await until(async () => (await row(`prueba:${subject}`)).status, 'sent')
     const sent = await row(`prueba:${subject}`)
     expect(mail.messageId).toBe(`<${sent.id}@aurum-decants>`)
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
@@ -146,7 +148,7 @@ describe('the mail outbox over SMTP (e2e)', () => {
 
     await admin.as(http().post(`/api/admin/mail/${failed.id}/retry`)).expect(204)
     await inbox.waitFor((message) => message.subject === subject)
-    expect(await row(key)).toMatchObject({ status: 'sent' })
+    await until(async () => (await row(key)).status, 'sent')
     // Only a failed mail goes back to the queue.
     await admin.as(http().post(`/api/admin/mail/${failed.id}/retry`)).expect(404)
   })

@@ -1,3 +1,4 @@
+import { MailedTokenSchema } from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -18,11 +19,10 @@ export const meta: MetaFunction = () => [
 
 const PATH = '/baja'
 
-/** The API tells a good token from a bad one; this only keeps out what no link carries. */
-const TOKEN = /^[A-Za-z0-9._~-]{16,500}$/
-
+/** A token of the shop's links, else null: what no link carries never reaches the API. */
 function tokenFrom(value: unknown): string | null {
-  return typeof value === 'string' && TOKEN.test(value) ? value : null
+  const token = MailedTokenSchema.safeParse(value)
+  return token.success ? token.data : null
 }
 
 /**

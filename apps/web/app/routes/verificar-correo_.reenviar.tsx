@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { apiErrorText } from '~/utils/api-messages.server'
 import { apiFor } from '~/utils/api.server'
-import { AUTH_KEY, getAuth, requireUser } from '~/utils/auth.server'
+import { AUTH_KEY, getAuth } from '~/utils/auth.server'
 import { notAPage } from '~/utils/not-a-page.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/safe-redirect'
@@ -12,8 +12,10 @@ import { redirectWithToast } from '~/utils/toast.server'
  * here, and goes back to the page it came from with what happened.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request)
   const back = safeRedirect((await request.formData()).get('redirectTo'))
+  const auth = await getAuth(request)
+  // Signed out meanwhile: after signing in, back to the page, not to this address of forms only.
+  if (!auth) return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
   const api = await apiFor(request)
   const { data: sent, error, response } = await api.POST('/api/auth/verify-email/resend')
   if (sent)
@@ -24,12 +26,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((error as { code?: unknown } | undefined)?.code === 'CONFLICT') {
     // Confirmed meanwhile (in another tab, on another device): the user is read again, so the
     // reminder goes.
-    const auth = await getAuth(request)
     return redirectWithToast(
       request,
       back,
       { title: 'Tu email ya está confirmado' },
-      { sessionValues: auth ? { [AUTH_KEY]: { ...auth, userCheckedAt: 0 } } : {} },
+      { sessionValues: { [AUTH_KEY]: { ...auth, userCheckedAt: 0 } } },
     )
   }
   return redirectWithToast(
