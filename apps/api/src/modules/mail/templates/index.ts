@@ -63,7 +63,7 @@ export function emailChanged(p: { name: string; newEmail: string }): MailContent
       `Tu cuenta de Aurum Decants usa ahora ${p.newEmail}. A partir de hoy te escribiremos allí y no a esta dirección.`,
     ],
     notes: [
-      'Si no has sido tú, responde a este correo o escríbenos desde el formulario de contacto cuanto antes.',
+      'Si no has sido tú, escríbenos cuanto antes desde el formulario de contacto de la tienda.',
     ],
   })
 }
@@ -80,9 +80,10 @@ export function registrationAttempt(p: {
     greeting: hello(p.name),
     paragraphs: [
       'Alguien ha intentado crear una cuenta en Aurum Decants con esta dirección, que ya es tuya. No hemos creado nada nuevo.',
-      `Si has sido tú, inicia sesión en ${p.signInUrl}; si no recuerdas la contraseña, puedes crear una nueva con el botón.`,
+      'Si has sido tú, inicia sesión con tu cuenta; si no recuerdas la contraseña, crea una nueva.',
     ],
-    button: { label: 'Restablecer mi contraseña', url: p.resetUrl },
+    button: { label: 'Iniciar sesión', url: p.signInUrl },
+    links: [{ label: 'He olvidado mi contraseña', url: p.resetUrl }],
     notes: ['Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.'],
   })
 }
@@ -111,9 +112,10 @@ export function passwordChanged(p: { name: string; resetUrl: string }): MailCont
     heading: 'Tu contraseña ha cambiado',
     greeting: hello(p.name),
     paragraphs: [
-      'La contraseña de tu cuenta de Aurum Decants acaba de cambiar y hemos cerrado todas tus sesiones abiertas: vuelve a iniciar sesión con la nueva.',
+      'La contraseña de tu cuenta de Aurum Decants acaba de cambiar y, por seguridad, hemos cerrado todas tus sesiones abiertas: vuelve a iniciar sesión con la nueva.',
+      'Si no has sido tú, pide una contraseña nueva ahora mismo y cambia también la de tu correo electrónico.',
     ],
-    notes: [`Si no has sido tú, crea otra contraseña ahora mismo en ${p.resetUrl} y escríbenos.`],
+    button: { label: 'Pedir una contraseña nueva', url: p.resetUrl },
   })
 }
 

@@ -1,6 +1,5 @@
-// Every mail is described once (a MailDescription) and this renderer writes both its HTML and its
-// plain text from it: a small typed model, not React Email or MJML, which would bring a JSX build
-// or a template language to the API for eleven short mails.
+// Each mail is described once (a MailDescription) and rendered here to both HTML and plain text: a
+// small typed model instead of React Email or MJML, which would add a build step for a dozen mails.
 import { formatMoney } from '@aurum/contracts'
 
 /** A rendered mail: what the outbox keeps and nodemailer sends. */
@@ -20,7 +19,10 @@ export interface OrderLines {
   totalCents: number
 }
 
-/** What a mail says, in order: a greeting, paragraphs, an order, an address, a button, notes. */
+/**
+ * What a mail says, in order: a greeting, paragraphs, details, an order, an address, a button,
+ * links, notes. A mail that greets its reader is signed like a letter; an alert is not.
+ */
 export interface MailDescription {
   subject: string
   /** The line mail clients show after the subject. */
@@ -32,6 +34,8 @@ export interface MailDescription {
   address?: { title: string; lines: string[] }
   details?: { label: string; value: string }[]
   button?: { label: string; url: string }
+  /** Further links under the button, written out in full in the plain text. */
+  links?: { label: string; url: string }[]
   /** Smaller text under the button: what to do if it was not them, how long a link works. */
   notes?: string[]
   footerLink?: { label: string; url: string }
@@ -43,10 +47,12 @@ const COLORS = {
   surface: '#151517',
   line: '#2e2c28',
   ink: '#f5efe2',
-  muted: '#b9b0a0',
+  muted: '#b8b0a0',
   gold: '#d4af37',
-  onGold: '#0b0b0c',
+  onGold: '#14110a',
 }
+const SIGNATURE = ['Un saludo,', 'Aurum Decants']
+const TAGLINE = 'Aurum Decants · Decants de perfumes originales'
 const DISPLAY_FONT = "'Playfair Display', Georgia, 'Times New Roman', serif"
 const BODY_FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif"
 
@@ -78,7 +84,8 @@ export function render(mail: MailDescription): MailContent {
 }
 
 function renderText(mail: MailDescription): string {
-  const blocks: string[] = [mail.heading.toUpperCase()]
+  // Underlined, as plain text marks a title, so the heading reads the same as in the HTML.
+  const blocks: string[] = [`${mail.heading}\n${'='.repeat([...mail.heading].length)}`]
   if (mail.greeting) blocks.push(mail.greeting)
   blocks.push(...mail.paragraphs)
   if (mail.details?.length) {
@@ -87,8 +94,10 @@ function renderText(mail: MailDescription): string {
   if (mail.order) blocks.push(orderText(mail.order))
   if (mail.address) blocks.push([`${mail.address.title}:`, ...mail.address.lines].join('\n'))
   if (mail.button) blocks.push(`${mail.button.label}: ${safeUrl(mail.button.url)}`)
+  for (const link of mail.links ?? []) blocks.push(`${link.label}: ${safeUrl(link.url)}`)
   if (mail.notes?.length) blocks.push(...mail.notes)
-  blocks.push('Aurum Decants')
+  if (mail.greeting) blocks.push(SIGNATURE.join('\n'))
+  blocks.push(`-- \n${TAGLINE}`)
   if (mail.footerLink) blocks.push(`${mail.footerLink.label}: ${safeUrl(mail.footerLink.url)}`)
   return `${blocks.join('\n\n')}\n`
 }
@@ -147,7 +156,17 @@ function renderHtml(mail: MailDescription): string {
       `<p style="margin:0 0 16px;font-family:${BODY_FONT};font-size:13px;word-break:break-all"><a href="${url}" style="color:${COLORS.gold}">${url}</a></p>`,
     )
   }
+  for (const link of mail.links ?? []) {
+    parts.push(
+      `<p style="margin:0 0 16px;font-family:${BODY_FONT};font-size:15px;line-height:1.6"><a href="${escapeHtml(safeUrl(link.url))}" style="color:${COLORS.gold};text-decoration:underline">${text(link.label)}</a></p>`,
+    )
+  }
   for (const note of mail.notes ?? []) parts.push(paragraph(note, COLORS.muted, 14))
+  if (mail.greeting) {
+    parts.push(
+      `<p style="margin:24px 0 0;color:${COLORS.ink};font-family:${BODY_FONT};font-size:16px;line-height:1.6">${SIGNATURE.map(text).join('<br>')}</p>`,
+    )
+  }
   const footerLink = mail.footerLink
     ? `<br><a href="${escapeHtml(safeUrl(mail.footerLink.url))}" style="color:${COLORS.muted}">${text(mail.footerLink.label)}</a>`
     : ''
@@ -168,7 +187,7 @@ function renderHtml(mail: MailDescription): string {
 <tr><td style="padding:32px 28px;background:${COLORS.surface};border:1px solid ${COLORS.line};border-radius:16px">
 ${parts.join('\n')}
 </td></tr>
-<tr><td style="padding:20px 8px;text-align:center;color:${COLORS.muted};font-family:${BODY_FONT};font-size:12px;line-height:1.6">Aurum Decants · Decants de perfumes originales${footerLink}</td></tr>
+<tr><td style="padding:20px 8px;text-align:center;color:${COLORS.muted};font-family:${BODY_FONT};font-size:12px;line-height:1.6">${text(TAGLINE)}${footerLink}</td></tr>
 </table>
 </td></tr>
 </table>
