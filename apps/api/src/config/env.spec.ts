@@ -125,13 +125,28 @@ describe('loadEnv', () => {
       ).toBe('smtp')
     })
 
+    it("lets production catch its own mail only when told to, as npm start's demo is", () => {
+      expect(mailTransport(loadEnv({ ...production, MAIL_TRANSPORT: 'catcher' }))).toBe('catcher')
+    })
+
+    it('sends to SMTP_URL whenever it is set, unless told otherwise', () => {
+      const smtp = { ...good, SMTP_URL: 'smtp://aurum:secreto@127.0.0.1:2525' }
+      expect(mailTransport(loadEnv(smtp))).toBe('smtp')
+      expect(mailTransport(loadEnv({ ...smtp, MAIL_TRANSPORT: 'log' }))).toBe('log')
+    })
+
     it('catches mail outside production when there is no SMTP server', () => {
       expect(mailTransport(loadEnv(good))).toBe('catcher')
       expect(loadEnv(good).MAIL_FROM).toBe('Aurum Decants <no-reply@aurumdecants.local>')
     })
 
     it('takes only smtp:// or smtps:// addresses, and smtp only with one', () => {
-      expect(() => loadEnv({ ...good, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/)
+      // The refusal names the variable, never its value (which may hold the password).
+      expect(() => loadEnv({ ...good, SMTP_URL: 'http://aurum:secreto@smtp.example.com' })).toThrow(
+        new EnvError(
+          'Invalid environment: SMTP_URL must be an smtp:// or smtps:// URL, for example smtp://user:password@smtp.example.com:587',
+        ),
+      )
       expect(() => loadEnv({ ...good, MAIL_TRANSPORT: 'smtp' })).toThrow(
         new EnvError('Invalid environment: MAIL_TRANSPORT is smtp and needs SMTP_URL'),
       )

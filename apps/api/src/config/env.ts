@@ -124,6 +124,7 @@ export const EnvSchema = EnvFields.superRefine((env, context) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     problem('MAIL_TRANSPORT', 'is smtp and needs SMTP_URL')
   }
+  // An explicit MAIL_TRANSPORT is a choice (npm start's demo runs as production with 'catcher').
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_TRANSPORT) {
     problem(
       'SMTP_URL',

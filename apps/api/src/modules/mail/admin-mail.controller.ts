@@ -42,6 +42,5 @@ export class AdminMailController {
   @ApiNotFoundResponse({ description: 'No failed mail with this id' })
   async retry(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.sender.retry(id)
-    void this.sender.sendDue()
   }
 }

@@ -15,10 +15,12 @@ import { DemoMailbox } from './demo-mailbox'
 
 /** How many times a mail is tried before it is left 'failed'. */
 export const MAX_ATTEMPTS = 6
-/** A claim outlives any one send (nodemailer's own timeouts are shorter). */
-const CLAIM_SECONDS = 120
+/** A run owns the mails it claimed this long; past half of it, it sends no more of them. */
+const CLAIM_SECONDS = 300
 const BATCH = 20
 const FIRST_RETRY_SECONDS = 30
+/** A server that hangs is given up on well within a claim (nodemailer waits minutes by default). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }
 
 interface ClaimedMail {
   id: string
@@ -42,8 +44,13 @@ interface ClaimedMail {
 export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailSender')
   private readonly transport: 'smtp' | 'log' | 'catcher'
+  /** The right-hand side of every Message-ID: the sender's own domain. */
+  private readonly messageIdDomain: string
   private transporter: Transporter | null = null
-  private sending: Promise<number> | null = null
+  /** The run under way (or none); it never rejects. */
+  private running: Promise<unknown> = Promise.resolve()
+  /** The run that starts when the current one ends, shared by every call made meanwhile. */
+  private queued: Promise<number> | null = null
 
   constructor(
     private readonly em: EntityManager,
@@ -51,6 +58,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(ENV) private readonly env: Env,
   ) {
     this.transport = mailTransport(env)
+    this.messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'aurumdecants.local'
   }
 
   get mode(): 'smtp' | 'log' | 'catcher' {
@@ -61,11 +69,11 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.transport === 'log') return
     if (this.transport === 'catcher') await this.mailbox.start()
     const url = this.transport === 'catcher' ? this.mailbox.url : this.env.SMTP_URL!
-    this.transporter = createTransport(url, { from: this.env.MAIL_FROM })
+    this.transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from: this.env.MAIL_FROM })
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.sending
+    await this.running
     this.transporter?.close()
     await this.mailbox.stop()
   }
@@ -79,15 +87,29 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  /** Sends what is due now; answers how many were sent. One run at a time in this process. */
+  /**
+   * Sends what is due now; answers how many that run sent. Runs go one at a time in this process,
+   * and a call made during a run gets the next one: the run under way may have looked before the
+   * caller's mail was committed or made due.
+   */
   sendDue(): Promise<number> {
-    this.sending ??= this.sendBatch().finally(() => {
-      this.sending = null
-    })
-    return this.sending
+    if (!this.queued) {
+      const run = this.running.then(() => {
+        this.queued = null
+        return this.sendBatch()
+      })
+      this.queued = run
+      this.running = run.catch(() => undefined)
+    }
+    return this.queued
   }
 
-  /** A failed mail goes back to the queue, with its attempts counted afresh. */
+  /** Sends soon, without making anyone wait or fail for it (the next round tries again). */
+  nudge(): void {
+    this.sendDue().catch(() => undefined)
+  }
+
+  /** A failed mail goes back to the queue, with its attempts counted afresh, and is sent soon. */
   async retry(id: string): Promise<void> {
     const [row] = await this.em.execute<{ id: string }[]>(
       `update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(),
@@ -96,10 +118,13 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       [id],
     )
     if (!row) throw new DomainError('NOT_FOUND', 'No failed mail with this id')
+    this.nudge()
   }
 
   private async sendBatch(): Promise<number> {
     const em = this.em.fork()
+    // Timed from before the claim is asked for, so this run never counts on it longer than it lasts.
+    const stopAt = Date.now() + (CLAIM_SECONDS * 1000) / 2
     const claimed = await em.execute<ClaimedMail[]>(
       `update mail_outbox set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
        where id in (
@@ -111,7 +136,16 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       [CLAIM_SECONDS, BATCH],
     )
     let sent = 0
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      if (Date.now() > stopAt) {
+        // A slow server used up half the claim: the rest go back untried rather than risk being
+        // sent by another replica too once their claim lapses mid-send.
+        await em.execute(
+          `update mail_outbox set claimed_until = null, attempts = attempts - 1 where id in (?)`,
+          [claimed.slice(index).map((rest) => rest.id)],
+        )
+        break
+      }
       try {
         await this.deliver(mail)
         await em.execute(
@@ -158,7 +192,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       html: mail.html,
       text: mail.text,
       headers: mail.headers ?? undefined,
-      messageId: `<${mail.id}@aurum-decants>`,
+      messageId: `<${mail.id}@${this.messageIdDomain}>`,
     })
   }
 }

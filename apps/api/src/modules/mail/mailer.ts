@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto'
+import type { EventSubscriber } from '@mikro-orm/core'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { MailSender } from './mail-sender'
 import type { MailContent } from './templates'
 
-/** The sender looks again this soon after a mail is queued, when its transaction has likely ended. */
-const NUDGE_MS = 100
+/** As long as mail_outbox.key holds. */
+const KEY_LENGTH = 200
 
 /** The only way the shop sends mail: queued with the event that causes it. */
 @Injectable()
 export class Mailer {
+  /** Tells the sender when a transaction that queued mail has committed. */
+  private readonly afterCommit: EventSubscriber = {
+    afterTransactionCommit: () => this.sender.nudge(),
+  }
+
   constructor(private readonly sender: MailSender) {}
 
   /**
@@ -25,7 +32,7 @@ export class Mailer {
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?::jsonb)
        on conflict (key) do nothing`,
       [
-        mail.key.slice(0, 200),
+        storedKey(mail.key),
         mail.to,
         subject.slice(0, 300),
         html,
@@ -33,7 +40,20 @@ export class Mailer {
         headers ? JSON.stringify(headers) : null,
       ],
     )
-    // Sooner than the sender's next round; a transaction still open then waits for that round.
-    setTimeout(() => void this.sender.sendDue().catch(() => undefined), NUDGE_MS).unref()
+    if (!em.isInTransaction()) return this.sender.nudge()
+    // The mail goes as soon as its transaction commits rather than at the sender's next round.
+    // em.transactional gives each transaction an em with an event manager of its own, so this ends
+    // with it; a mail queued in a nested transaction waits for that round.
+    em.getContext(false).getEventManager().registerSubscriber(this.afterCommit)
   }
+}
+
+/**
+ * The key as stored: a longer one (a contact's address can be 254 characters) keeps its start and
+ * ends in a hash of the whole, so two different events never share a key by being cut alike.
+ */
+function storedKey(key: string): string {
+  if (key.length <= KEY_LENGTH) return key
+  const hash = createHash('sha256').update(key).digest('hex')
+  return `${key.slice(0, KEY_LENGTH - hash.length - 1)}#${hash}`
 }
