@@ -156,8 +156,15 @@ describe('admin sessions (e2e)', () => {
     expect(bad.body.code).toBe('VALIDATION_FAILED')
   })
 
-  it('cleans up the ended sessions, says how many, and when', async () => {
+  it('cleans up the ended sessions, says how many, and when; expired one-time links go too', async () => {
     const before = Date.now()
+    const code = (hash: string, expiresAt: Date) =>
+      em().execute(
+        `insert into one_time_code (code_hash, purpose, expires_at) values (?, 'oauth-state', ?)`,
+        [hash, expiresAt],
+      )
+    await code('a'.repeat(64), new Date(Date.now() - 60_000))
+    await code('b'.repeat(64), new Date(Date.now() + 60_000))
     const cleanup = await admin.as(http().post('/api/admin/sessions/cleanup')).expect(200)
     expect(cleanup.body).toEqual({ deletedCount: 2 })
     const left = await em().find(Session, {}, { populate: ['user'] })
@@ -173,6 +180,10 @@ describe('admin sessions (e2e)', () => {
       lastCleanup: expect.any(String),
     })
     expect(Date.parse(stats.body.lastCleanup)).toBeGreaterThanOrEqual(before - 1000)
+    const codes = await em().execute<{ code_hash: string }[]>('select code_hash from one_time_code')
+    const kept = codes.map((row) => row.code_hash)
+    expect(kept).toContain('b'.repeat(64))
+    expect(kept).not.toContain('a'.repeat(64))
     const again = await admin.as(http().post('/api/admin/sessions/cleanup')).expect(200)
     expect(again.body).toEqual({ deletedCount: 0 })
   })

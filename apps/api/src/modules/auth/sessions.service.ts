@@ -147,6 +147,8 @@ export class SessionsService {
     const deleted = await em.execute<{ id: string }[]>(
       `delete from session s where ${ENDED} returning s.id`,
     )
+    // Expired Google codes and mailed links (verification, reset) go with them: nothing reads them.
+    await em.execute('delete from one_time_code where expires_at < now()')
     await this.settings.set(LAST_CLEANUP, new Date().toISOString(), em)
     return deleted.length
   }
