@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { type AddressObject, simpleParser } from 'mailparser'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { addresses } from '../src/modules/mail/demo-mailbox'
 
 /** A mail the inbox received, parsed. */
 export interface ReceivedMail {
@@ -93,9 +94,4 @@ export async function startInbox(): Promise<Inbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = Array.isArray(field) ? field : field ? [field] : []
-  return objects.flatMap((object) => object.value.map((address) => address.address ?? ''))
 }

@@ -85,7 +85,8 @@ export class DemoMailbox {
   }
 }
 
-function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+/** The addresses of a parsed To (or Cc) header. */
+export function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const objects = Array.isArray(field) ? field : field ? [field] : []
   return objects.flatMap((object) => object.value.map((address) => address.address ?? ''))
 }

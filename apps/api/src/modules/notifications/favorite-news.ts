@@ -7,6 +7,7 @@ import { type PerfumeNews, PerfumeEvents } from '../catalogue/perfume-events'
 import { FavoritesService } from '../favorites/favorites.service'
 import { Mailer } from '../mail/mailer'
 import { favoriteNews } from '../mail/templates'
+import { UsersService } from '../users/users.service'
 import { unsubscribeToken } from './mail-consent'
 import { NotificationsService } from './notifications.service'
 
@@ -30,6 +31,7 @@ export class FavoriteNews implements OnModuleInit {
     private readonly favorites: FavoritesService,
     private readonly notifications: NotificationsService,
     private readonly mailer: Mailer,
+    private readonly users: UsersService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -70,14 +72,17 @@ export class FavoriteNews implements OnModuleInit {
     userIds: string[],
     kind: 'on-offer' | 'back-in-stock',
   ): Promise<void> {
-    const setting = kind === 'on-offer' ? 'promotions' : 'newProducts'
+    // The same settings (and defaults) as the notifications, marketing mail on top.
+    const wants = this.users.notificationRecipientsSql(
+      kind === 'on-offer' ? 'promotions' : 'newProducts',
+    )
+    const marketing = this.users.notificationRecipientsSql('marketing')
     const recipients = await em.execute<Recipient[]>(
       `select u.id, u.email, u.name, u.username from app_user u
-       left join user_settings s on s.user_id = u.id
        where u.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
          and u.email_verified_at is not null
-         and coalesce((s.settings #>> '{notifications,marketing}')::boolean, false)
-         and coalesce((s.settings #>> '{notifications,${setting}}')::boolean, ${setting === 'newProducts'})`,
+         and u.id in (select id from (${wants}) wants)
+         and u.id in (select id from (${marketing}) marketing)`,
       [JSON.stringify(userIds)],
     )
     const day = new Date().toISOString().slice(0, 10)

@@ -318,8 +318,9 @@ export function toUserView(user: User): UserView {
 /** Some fields of some groups of the account settings. */
 export type SettingsPatch = { [Group in keyof AccountSettings]?: Partial<AccountSettings[Group]> }
 
-/** The settings that decide which notifications a customer gets. */
-export type NotificationSwitch = 'orderUpdates' | 'promotions' | 'newProducts' | 'security'
+/** The settings that decide which notifications (and, with marketing, which mails) a customer gets. */
+export type NotificationSwitch =
+  'orderUpdates' | 'promotions' | 'newProducts' | 'security' | 'marketing'
 
 /**
  * Where each one is kept: `security` is the security group's loginNotifications (one switch for
@@ -330,6 +331,7 @@ export const NOTIFICATION_SWITCHES = {
   promotions: ['notifications', 'promotions'],
   newProducts: ['notifications', 'newProducts'],
   security: ['security', 'loginNotifications'],
+  marketing: ['notifications', 'marketing'],
 } as const satisfies Record<NotificationSwitch, readonly [keyof AccountSettings, string]>
 
 /** What the profile form may change (ProfileUpdateSchema's output). */
