@@ -28,6 +28,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module'
 import { DashboardModule } from './modules/dashboard/dashboard.module'
 import { HealthModule } from './modules/health/health.module'
 import { ImagesModule } from './modules/images/images.module'
+import { InventoryModule } from './modules/inventory/inventory.module'
 import { MailModule } from './modules/mail/mail.module'
 import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
@@ -113,6 +114,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         CatalogueModule,
+        InventoryModule,
         MessagesModule,
         SettingsModule,
         CartModule,

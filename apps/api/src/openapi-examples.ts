@@ -20,6 +20,7 @@ import {
 import { CreatePerfumeDto, UpdatePerfumeDto } from './modules/catalogue/dto/admin-perfume.dto'
 import { ApplyCouponDto, CreateCheckoutDto } from './modules/checkout/dto/checkout.dto'
 import { CreateCouponDto } from './modules/checkout/dto/coupons.dto'
+import { AdjustBottleDto, ReceiveBottleDto } from './modules/inventory/dto/inventory.dto'
 import { AddFavoriteDto } from './modules/favorites/dto/favorite.dto'
 import { UploadImageLinkDto } from './modules/images/dto/images.dto'
 import { ContactMessageDto, NewsletterSubscriptionDto } from './modules/messages/dto/messages.dto'
@@ -173,4 +174,6 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     perCustomerLimit: 1,
   }),
   example(UpdateStoreSettingDto, { key: 'shipping_free_over', value: '50.00' }),
+  example(ReceiveBottleDto, { ml: 100, batchCode: 'L1234', costCents: 9800 }),
+  example(AdjustBottleDto, { ml: -2, reason: 'evaporation' }),
 ]

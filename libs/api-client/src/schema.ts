@@ -278,6 +278,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every perfume's millilitres and what each size can sell, fewest free ml first */
+        get: operations["AdminInventoryController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/perfumes/{id}/bottles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A perfume's bottles: pouring ones first (oldest opened first) */
+        get: operations["AdminInventoryController_bottles"];
+        put?: never;
+        /**
+         * Receive a bottle (a received movement of its ml)
+         * @description The batch code is upper-cased. With openedAt it arrives open (a bottle the shop already had), else sealed; sealed bottles pour after the open ones.
+         */
+        post: operations["AdminInventoryController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bottles/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust a bottle by signed ml, with a reason (waste, evaporation, count, breakage) */
+        post: operations["AdminInventoryController_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bottles/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a sealed bottle now: it pours before the sealed ones */
+        post: operations["AdminInventoryController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bottles/{id}/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a bottle empty: what is left is written off ('emptied') and it pours no more */
+        post: operations["AdminInventoryController_empty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The millilitre ledger, newest first (the total is in X-Total-Count)
+         * @description Each movement with its signed ml. Filters: perfumeId, type (received, migrated, held, released, sold, returned, adjusted), from and to (store days, Europe/Madrid, both included).
+         */
+        get: operations["AdminInventoryController_movements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/movements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger as CSV, oldest first, safe to open in a spreadsheet
+         * @description The same filters as the list (page and limit ignored): perfumeId, type (received, migrated, held, released, sold, returned, adjusted), from and to (store days, Europe/Madrid, both included).
+         */
+        get: operations["AdminInventoryController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -2265,6 +2394,87 @@ export interface components {
             /** @description Perfumes whose offer applies now */
             offersRunning: number;
         };
+        InventoryPerfumeViewDto_Output: {
+            /** Format: uuid */
+            perfumeId: string;
+            name: string;
+            brand: string;
+            /** @description Bottles not marked empty */
+            bottles: number;
+            mlLeft: number;
+            /** @description Not held by open checkouts */
+            mlFree: number;
+            /** @description mlFree below the store setting low_stock_ml */
+            low: boolean;
+            /** @description What each size can sell now, derived from the bottles */
+            sizes: {
+                size: string;
+                ml: number;
+                stock: number;
+            }[];
+        };
+        BottleViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            perfumeId: string;
+            /** @description What it held when it arrived */
+            sizeMl: number;
+            /** @description In the bottle now: the sum of its movements except holds */
+            mlLeft: number;
+            /** @description Held by checkouts still open */
+            mlHeld: number;
+            /** @description What can still be sold: mlLeft - mlHeld */
+            mlFree: number;
+            batchCode: string;
+            /**
+             * Format: date-time
+             * @description Null while sealed
+             */
+            openedAt: string | null;
+            costCents: number | null;
+            /** @enum {string} */
+            state: "sealed" | "open" | "empty";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReceiveBottleDto: {
+            ml: number;
+            batchCode: string;
+            /** Format: date-time */
+            openedAt?: string;
+            costCents?: number;
+        };
+        AdjustBottleDto: {
+            ml: number;
+            /** @enum {string} */
+            reason: "waste" | "evaporation" | "count" | "breakage";
+        };
+        MovementViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            type: "received" | "migrated" | "held" | "released" | "sold" | "returned" | "adjusted";
+            /** @description Signed: positive into the bottle (or back from a hold) */
+            ml: number;
+            /** @enum {string|null} */
+            reason: "waste" | "evaporation" | "count" | "breakage" | "emptied" | null;
+            /** Format: uuid */
+            perfumeId: string;
+            perfumeName: string;
+            brand: string;
+            /** Format: uuid */
+            bottleId: string;
+            batchCode: string;
+            /** @description The size poured, for holds, sales and returns */
+            size: string | null;
+            /** Format: uuid */
+            orderId: string | null;
+            /** @description The administrator's email, for receipts and adjustments */
+            by: string | null;
+        };
         NewsletterSubscriptionDto: {
             email: string;
         };
@@ -2321,17 +2531,17 @@ export interface components {
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
@@ -2925,6 +3135,11 @@ export interface components {
                 size: string;
                 unitPrice: string;
                 quantity: number;
+                /** @description The bottles it was poured from: batch code and millilitres, oldest first */
+                batches: {
+                    batchCode: string;
+                    ml: number;
+                }[];
             }[];
             events: {
                 /** @enum {string} */
@@ -3026,6 +3241,11 @@ export interface components {
                 size: string;
                 unitPrice: string;
                 quantity: number;
+                /** @description The bottles it was poured from: batch code and millilitres, oldest first */
+                batches: {
+                    batchCode: string;
+                    ml: number;
+                }[];
                 /** @description False while a pending order waits for these units; confirming takes them */
                 stockTaken: boolean;
             }[];
@@ -3053,6 +3273,8 @@ export interface components {
             refundedAt: string | null;
             /** @description The provider's refund id (Stripe's re_...) */
             refundReference: string | null;
+            /** @description What its millilitres cost, from the bottles' costs; null when one has no cost */
+            costOfGoods: string | null;
         };
         SalesStatsDto_Output: {
             /** @description Paid orders of the range, refunds subtracted */
@@ -3201,7 +3423,7 @@ export interface components {
             /** @enum {boolean} */
             received: true;
             /** @enum {string} */
-            outcome: "fulfilled" | "closed" | "saved" | "ignored" | "duplicate";
+            outcome: "fulfilled" | "refunded" | "closed" | "saved" | "ignored" | "duplicate";
         };
         UpdateOrderStatusDto: {
             /** @enum {string} */
@@ -5199,6 +5421,751 @@ export interface operations {
                 };
             };
             /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPerfumeViewDto_Output"][];
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_bottles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BottleViewDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such perfume (or it was archived) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ml": 100,
+                 *       "batchCode": "L1234",
+                 *       "costCents": 9800
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReceiveBottleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BottleViewDto_Output"];
+                };
+            };
+            /** @description A field out of its range (fieldErrors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such perfume (or it was archived) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ml": -2,
+                 *       "reason": "evaporation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdjustBottleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BottleViewDto_Output"];
+                };
+            };
+            /** @description ml is 0 or out of range, or the reason is unknown */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such bottle */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description It would leave the bottle below what open checkouts hold, or above its size */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BottleViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such bottle */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description It is already open (or empty) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_empty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BottleViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such bottle */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Already empty, or open checkouts hold some of it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_movements: {
+        parameters: {
+            query?: {
+                perfumeId?: string | "";
+                type?: ("received" | "migrated" | "held" | "released" | "sold" | "returned" | "adjusted") | "";
+                from?: string | "";
+                to?: string | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Movements matching the filters */
+                    "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementViewDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInventoryController_csv: {
+        parameters: {
+            query?: {
+                perfumeId?: string | "";
+                type?: ("received" | "migrated" | "held" | "released" | "sold" | "returned" | "adjusted") | "";
+                from?: string | "";
+                to?: string | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -92,12 +92,13 @@ const perfumeFields = {
   category: z.enum(PERFUME_CATEGORIES, 'Elige una categoría: masculino, femenino, unisex o nicho'),
   notes: listOf(z.string().max(60, 'Cada nota tiene como máximo 60 caracteres'), 30, 'notas'),
   imageUrl: ImageUrlSchema,
-  /** false empties every size (the specification's switch); true alone changes nothing. */
+  /**
+   * Accepted for the specification's client and ignored: what a size can sell comes from the
+   * perfume's bottles (the inventory), never from this form.
+   */
   inStock: z.boolean(),
-  /** Units of each size, parallel to sizes. */
-  stock: z
-    .array(z.number().int().min(0, 'El stock no puede ser negativo').max(MAX_STOCK))
-    .max(MAX_SIZES),
+  /** Accepted and ignored, like inStock. */
+  stock: z.array(z.number().int().min(0).max(MAX_STOCK)).max(MAX_SIZES),
   isOnOffer: z.boolean(),
   discountPercentage: DiscountSchema,
   offerDescription: clearableText(200),
@@ -107,15 +108,13 @@ const perfumeFields = {
 interface PerfumeDraft {
   sizes?: string[]
   prices?: number[]
-  stock?: number[]
-  inStock?: boolean
   isOnOffer?: boolean
   discountPercentage?: number
 }
 
 /** The rules between fields that hold whenever they come together. */
 function checkPerfume(draft: PerfumeDraft, context: z.RefinementCtx): void {
-  const { sizes, prices, stock } = draft
+  const { sizes, prices } = draft
   if ((sizes === undefined) !== (prices === undefined)) {
     context.addIssue({
       code: 'custom',
@@ -133,16 +132,6 @@ function checkPerfume(draft: PerfumeDraft, context: z.RefinementCtx): void {
   if (sizes && new Set(sizes).size !== sizes.length) {
     context.addIssue({ code: 'custom', path: ['sizes'], message: 'Hay tamaños repetidos' })
   }
-  if (sizes && stock && stock.length !== sizes.length) {
-    context.addIssue({ code: 'custom', path: ['stock'], message: 'Indica el stock de cada tamaño' })
-  }
-  if (draft.inStock === false && stock?.some((units) => units > 0)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['inStock'],
-      message: 'Un perfume agotado no puede tener stock',
-    })
-  }
   if (draft.isOnOffer && draft.discountPercentage === 0) {
     context.addIssue({
       code: 'custom',
@@ -152,7 +141,7 @@ function checkPerfume(draft: PerfumeDraft, context: z.RefinementCtx): void {
   }
 }
 
-/** POST /api/perfumes. Without stock every size starts at 0 units. */
+/** POST /api/perfumes. Its sizes sell what the perfume's bottles hold: none until one arrives. */
 export const CreatePerfumeSchema = z
   .strictObject({
     ...perfumeFields,
@@ -178,8 +167,8 @@ export const CreatePerfumeSchema = z
 export type CreatePerfumeInput = z.output<typeof CreatePerfumeSchema>
 
 /**
- * PUT /api/perfumes/{id}: the same fields plus the id, each optional; the ones given replace. A
- * size kept keeps its stock unless stock is given.
+ * PUT /api/perfumes/{id}: the same fields plus the id, each optional; the ones given replace.
+ * Saving never touches the inventory.
  */
 export const UpdatePerfumeSchema = z
   .strictObject({ id: z.uuid('El id no es válido'), ...z.object(perfumeFields).partial().shape })

@@ -13,6 +13,7 @@ export const STORE_FLAG_KEYS = [
   'coupons_enabled',
   'loyalty_program_enabled',
   'email_marketing_enabled',
+  'pour_across_bottles',
 ] as const
 export type StoreFlagKey = (typeof STORE_FLAG_KEYS)[number]
 
@@ -25,9 +26,15 @@ export const STORE_MONEY_KEYS = [
 ] as const
 export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
 
-/** Store counts, stored as a whole number ('3'); delivery takes min to max working days after payment. */
+/**
+ * Store counts, stored as a whole number ('3'); delivery takes min to max working days after
+ * payment; inventory_reserve_ml is kept back from every perfume's bottles, low_stock_ml is what
+ * a perfume's free millilitres fall to before the administrators hear of it.
+ */
 export const STORE_COUNT_KEYS = [
   'low_stock_threshold',
+  'low_stock_ml',
+  'inventory_reserve_ml',
   'delivery_days_min',
   'delivery_days_max',
 ] as const
@@ -57,10 +64,13 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   coupons_enabled: 'true',
   loyalty_program_enabled: 'false',
   email_marketing_enabled: 'false',
+  pour_across_bottles: 'false',
   shipping_free_over: centsToText(DEFAULT_SHIPPING.freeOverCents),
   shipping_flat_fee: centsToText(DEFAULT_SHIPPING.flatFeeCents),
   premium_min_spent: '150.00',
   low_stock_threshold: '3',
+  low_stock_ml: '20',
+  inventory_reserve_ml: '0',
   delivery_days_min: '2',
   delivery_days_max: '5',
   default_country: 'España',

@@ -16,6 +16,7 @@ export const API_TAGS = {
   Store: 'The shop’s public switches, the newsletter and the contact form',
   'Admin: Dashboard': 'The back office’s figures, latest orders and users, and its activity',
   'Admin: Catalogue': 'Perfumes, collections and images in the back office',
+  'Admin: Inventory': 'Bottles, their millilitres and the ledger of every change',
   'Admin: Orders': 'Orders, their workflow and the sales figures',
   'Admin: Coupons': 'Coupons and their uses',
   'Admin: Users': 'Users, their orders and their sessions',

@@ -15,6 +15,8 @@ import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
 import { CartItem } from '../modules/cart/entities/cart-item.entity'
 import { Cart } from '../modules/cart/entities/cart.entity'
 import { Image } from '../modules/images/entities/image.entity'
+import { Bottle } from '../modules/inventory/entities/bottle.entity'
+import { StockMovement } from '../modules/inventory/entities/stock-movement.entity'
 import { MailOutbox } from '../modules/mail/entities/mail-outbox.entity'
 import { ContactMessage } from '../modules/messages/entities/contact-message.entity'
 import { NewsletterSubscriber } from '../modules/messages/entities/newsletter-subscriber.entity'
@@ -38,6 +40,8 @@ export const entities = [
   Perfume,
   PerfumeVariant,
   PriceChange,
+  Bottle,
+  StockMovement,
   Collection,
   CollectionPerfume,
   CatalogueVersion,

@@ -5,7 +5,15 @@ export const orderSectionClass = 'rounded-2xl border border-line bg-surface p-5'
 export const orderHeadingClass = 'font-display text-xl font-semibold'
 
 interface OrderLines {
-  items: { perfumeName: string; brand: string; size: string; quantity: number; unitPrice: string }[]
+  items: {
+    perfumeName: string
+    brand: string
+    size: string
+    quantity: number
+    unitPrice: string
+    /** The bottles it was poured from: 'Lote L1234'. */
+    batches: { batchCode: string; ml: number }[]
+  }[]
   amounts: { subtotal: string; discount: string; shipping: string; total: string }
   couponCode?: string | null
 }
@@ -20,12 +28,13 @@ export function orderLines(order: {
   couponCode?: string | null
 }): OrderLines {
   return {
-    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity }) => ({
+    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity, batches }) => ({
       perfumeName,
       brand,
       size,
       unitPrice,
       quantity,
+      batches,
     })),
     amounts: {
       subtotal: order.subtotal,
@@ -73,6 +82,17 @@ export function OrderItems({
             <span>
               {item.perfumeName} · {item.size}
               <span className="block text-sm text-ink-muted">{item.brand}</span>
+              {item.batches.length ? (
+                <span className="block text-sm text-ink-muted">
+                  {item.batches
+                    .map((batch) =>
+                      item.batches.length > 1
+                        ? `Lote ${batch.batchCode} (${batch.ml} ml)`
+                        : `Lote ${batch.batchCode}`,
+                    )
+                    .join(' · ')}
+                </span>
+              ) : null}
             </span>
             <span className="text-sm">
               {item.quantity} × {price(item.unitPrice)}

@@ -33,6 +33,9 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'Emails promocionales',
   loyalty_program_enabled: 'Programa de fidelización',
   low_stock_threshold: 'Aviso de stock bajo',
+  low_stock_ml: 'Aviso de mililitros bajos',
+  inventory_reserve_ml: 'Reserva por perfume (ml)',
+  pour_across_bottles: 'Un decant de dos frascos',
   premium_min_spent: 'Cliente Premium a partir de (12 meses)',
   delivery_days_min: 'Entrega: días laborables mínimos',
   delivery_days_max: 'Entrega: días laborables máximos',
@@ -66,7 +69,7 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
   {
     id: 'inventario',
     title: 'Inventario',
-    keys: ['low_stock_threshold'],
+    keys: ['low_stock_threshold', 'low_stock_ml', 'inventory_reserve_ml', 'pour_across_bottles'],
   },
   {
     id: 'pagos',

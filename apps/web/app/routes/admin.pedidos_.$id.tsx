@@ -1,4 +1,9 @@
-import { moveRefundsPayment, UpdateOrderStatusSchema } from '@aurum/contracts'
+import {
+  centsToText,
+  moveRefundsPayment,
+  textToCents,
+  UpdateOrderStatusSchema,
+} from '@aurum/contracts'
 import {
   type ActionFunctionArgs,
   data,
@@ -45,6 +50,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...orderLines(order),
     address: order.shippingAddress,
     paymentReference: order.paymentSessionId,
+    // What the decants cost from their bottles, and what is left of the goods' price after it.
+    goods: order.costOfGoods
+      ? {
+          cost: order.costOfGoods,
+          margin: centsToText(
+            (textToCents(order.total) ?? 0) -
+              (textToCents(order.shipping) ?? 0) -
+              (textToCents(order.costOfGoods) ?? 0),
+          ),
+        }
+      : null,
     refund: order.refundedAt
       ? {
           amount: order.refunded,
@@ -181,6 +197,14 @@ export default function AdminOrder() {
             <div>
               <dt className="text-ink-muted">Cupón</dt>
               <dd>{order.couponCode ?? 'Sin cupón'}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Coste del producto</dt>
+              <dd>
+                {order.goods
+                  ? `${price(order.goods.cost)} (margen ${price(order.goods.margin)})`
+                  : 'Sin coste registrado en sus frascos'}
+              </dd>
             </div>
             <div>
               <dt className="text-ink-muted">Reembolsado</dt>

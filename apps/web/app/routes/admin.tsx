@@ -20,6 +20,7 @@ export const meta: MetaFunction = () => [{ title: 'Panel de Administración | Au
 const TABS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/perfumes', label: 'Perfumes' },
+  { to: '/admin/inventario', label: 'Inventario' },
   { to: '/admin/pedidos', label: 'Pedidos' },
   { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/analiticas', label: 'Analíticas' },

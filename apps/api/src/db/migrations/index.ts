@@ -21,6 +21,7 @@ import { Migration20261125_catalogue_search_indexes } from './Migration20261125_
 import { Migration20261125_refresh_token_successor } from './Migration20261125_refresh_token_successor'
 import { Migration20261128_checkout_settle_claim } from './Migration20261128_checkout_settle_claim'
 import { Migration20261128_verified_addresses } from './Migration20261128_verified_addresses'
+import { Migration20261128_bottles_and_stock_movements } from './Migration20261128_bottles_and_stock_movements'
 import { Migration20261128_mail_outbox } from './Migration20261128_mail_outbox'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
@@ -72,4 +73,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261128_verified_addresses', class: Migration20261128_verified_addresses },
   { name: 'Migration20261128_mail_outbox', class: Migration20261128_mail_outbox },
+  {
+    name: 'Migration20261128_bottles_and_stock_movements',
+    class: Migration20261128_bottles_and_stock_movements,
+  },
 ]

@@ -2,8 +2,8 @@
  * Demo catalogue for Aurum Decants.
  *
  * Pure data used by the database seed: real perfumes (brands, names and olfactory notes) with
- * original Spanish descriptions, decant sizes, prices in euro cents, stock, offers and themed
- * collections. Prices and stock are fictitious demo values.
+ * original Spanish descriptions, decant sizes, prices in euro cents, the bottles they are poured
+ * from, offers and themed collections. Prices, bottles and batch codes are fictitious demo values.
  */
 
 export type DemoCategory = 'masculino' | 'femenino' | 'unisex' | 'nicho'
@@ -14,8 +14,14 @@ export interface DemoVariant {
   ml: number
   /** Integer euro cents */
   priceCents: number
-  /** Integer >= 0 */
-  stock: number
+}
+
+/** A bottle on the shelf: its size, what is left in it, its batch; the first one is open. */
+export interface DemoBottle {
+  ml: number
+  left: number
+  batchCode: string
+  opened: boolean
 }
 
 export interface DemoPerfume {
@@ -32,6 +38,7 @@ export interface DemoPerfume {
   offer: { discountPercentage: number; description: string } | null
   /** Sizes in ascending order: 2ml, 5ml, 10ml (some perfumes only have 5ml and 10ml) */
   variants: DemoVariant[]
+  bottles: DemoBottle[]
 }
 
 export interface DemoCollection {
@@ -64,9 +71,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: { discountPercentage: 15, description: 'Oferta de temporada' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 44 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 50 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 0 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'Z4572', opened: true },
+      { ml: 200, left: 200, batchCode: 'R8199', opened: false },
     ],
   },
   {
@@ -80,9 +91,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 550, stock: 55 },
-      { size: '5ml', ml: 5, priceCents: 1250, stock: 8 },
-      { size: '10ml', ml: 10, priceCents: 2190, stock: 15 },
+      { size: '2ml', ml: 2, priceCents: 550 },
+      { size: '5ml', ml: 5, priceCents: 1250 },
+      { size: '10ml', ml: 10, priceCents: 2190 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C6710', opened: true },
+      { ml: 100, left: 100, batchCode: 'V8146', opened: false },
     ],
   },
   {
@@ -105,9 +120,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 44 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 31 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 26 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'S2746', opened: true },
+      { ml: 200, left: 200, batchCode: 'U5373', opened: false },
     ],
   },
   {
@@ -130,9 +149,18 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 30, description: 'Liquidación de verano' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 36 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 37 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 47 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 75, left: 60, batchCode: 'U3344', opened: true },
+      { ml: 75, left: 75, batchCode: 'U9526', opened: false },
+      { ml: 75, left: 75, batchCode: 'G8168', opened: false },
+      { ml: 75, left: 75, batchCode: 'P7524', opened: false },
+      { ml: 75, left: 75, batchCode: 'U6886', opened: false },
+      { ml: 75, left: 75, batchCode: 'C4631', opened: false },
+      { ml: 75, left: 75, batchCode: 'R2926', opened: false },
     ],
   },
   {
@@ -146,9 +174,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 25, description: 'Precio especial' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 350, stock: 47 },
-      { size: '5ml', ml: 5, priceCents: 750, stock: 31 },
-      { size: '10ml', ml: 10, priceCents: 1290, stock: 10 },
+      { size: '2ml', ml: 2, priceCents: 350 },
+      { size: '5ml', ml: 5, priceCents: 750 },
+      { size: '10ml', ml: 10, priceCents: 1290 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'M2228', opened: true },
+      { ml: 50, left: 50, batchCode: 'H3962', opened: false },
+      { ml: 50, left: 50, batchCode: 'C3835', opened: false },
+      { ml: 50, left: 50, batchCode: 'C6717', opened: false },
     ],
   },
   {
@@ -171,9 +205,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 10, description: 'Oferta de la semana' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 350, stock: 5 },
-      { size: '5ml', ml: 5, priceCents: 750, stock: 51 },
-      { size: '10ml', ml: 10, priceCents: 1290, stock: 22 },
+      { size: '2ml', ml: 2, priceCents: 350 },
+      { size: '5ml', ml: 5, priceCents: 750 },
+      { size: '10ml', ml: 10, priceCents: 1290 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'S2211', opened: true },
+      { ml: 200, left: 200, batchCode: 'C1712', opened: false },
     ],
   },
   {
@@ -196,9 +234,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: { discountPercentage: 20, description: 'Descuento de verano' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 350, stock: 40 },
-      { size: '5ml', ml: 5, priceCents: 750, stock: 31 },
-      { size: '10ml', ml: 10, priceCents: 1290, stock: 8 },
+      { size: '2ml', ml: 2, priceCents: 350 },
+      { size: '5ml', ml: 5, priceCents: 750 },
+      { size: '10ml', ml: 10, priceCents: 1290 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'V5222', opened: true },
+      { ml: 100, left: 100, batchCode: 'F2931', opened: false },
     ],
   },
   {
@@ -221,8 +263,22 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '5ml', ml: 5, priceCents: 750, stock: 9 },
-      { size: '10ml', ml: 10, priceCents: 1290, stock: 58 },
+      { size: '5ml', ml: 5, priceCents: 750 },
+      { size: '10ml', ml: 10, priceCents: 1290 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'A7267', opened: true },
+      { ml: 50, left: 50, batchCode: 'G7517', opened: false },
+      { ml: 50, left: 50, batchCode: 'V3300', opened: false },
+      { ml: 50, left: 50, batchCode: 'D6291', opened: false },
+      { ml: 50, left: 50, batchCode: 'C2447', opened: false },
+      { ml: 50, left: 50, batchCode: 'F2276', opened: false },
+      { ml: 50, left: 50, batchCode: 'T6494', opened: false },
+      { ml: 50, left: 50, batchCode: 'T6386', opened: false },
+      { ml: 50, left: 50, batchCode: 'Z9831', opened: false },
+      { ml: 50, left: 50, batchCode: 'S4584', opened: false },
+      { ml: 50, left: 50, batchCode: 'G3067', opened: false },
+      { ml: 50, left: 50, batchCode: 'X8961', opened: false },
     ],
   },
   {
@@ -236,9 +292,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 550, stock: 18 },
-      { size: '5ml', ml: 5, priceCents: 1250, stock: 48 },
-      { size: '10ml', ml: 10, priceCents: 2190, stock: 34 },
+      { size: '2ml', ml: 2, priceCents: 550 },
+      { size: '5ml', ml: 5, priceCents: 1250 },
+      { size: '10ml', ml: 10, priceCents: 2190 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'D7450', opened: true },
+      { ml: 125, left: 125, batchCode: 'C3651', opened: false },
+      { ml: 125, left: 125, batchCode: 'N1794', opened: false },
     ],
   },
   {
@@ -261,9 +322,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 45 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 15 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 40 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C5610', opened: true },
+      { ml: 100, left: 100, batchCode: 'P3989', opened: false },
+      { ml: 100, left: 100, batchCode: 'L3062', opened: false },
+      { ml: 100, left: 100, batchCode: 'L7133', opened: false },
+      { ml: 100, left: 100, batchCode: 'P1961', opened: false },
     ],
   },
   {
@@ -277,10 +345,11 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 7 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 13 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 6 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
     ],
+    bottles: [{ ml: 200, left: 65, batchCode: 'E1108', opened: true }],
   },
   {
     slug: 'carolina-herrera-bad-boy',
@@ -302,9 +371,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 15 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 58 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 60 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'K1266', opened: true },
+      { ml: 125, left: 125, batchCode: 'U7541', opened: false },
+      { ml: 125, left: 125, batchCode: 'B6746', opened: false },
+      { ml: 125, left: 125, batchCode: 'F7443', opened: false },
+      { ml: 125, left: 125, batchCode: 'R7800', opened: false },
     ],
   },
   {
@@ -327,9 +403,20 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 49 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 44 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 42 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'T4904', opened: true },
+      { ml: 50, left: 50, batchCode: 'G4616', opened: false },
+      { ml: 50, left: 50, batchCode: 'U7707', opened: false },
+      { ml: 50, left: 50, batchCode: 'N2880', opened: false },
+      { ml: 50, left: 50, batchCode: 'K7061', opened: false },
+      { ml: 50, left: 50, batchCode: 'A7516', opened: false },
+      { ml: 50, left: 50, batchCode: 'D4566', opened: false },
+      { ml: 50, left: 50, batchCode: 'K9676', opened: false },
+      { ml: 50, left: 50, batchCode: 'L1067', opened: false },
     ],
   },
   {
@@ -352,9 +439,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 550, stock: 38 },
-      { size: '5ml', ml: 5, priceCents: 1250, stock: 22 },
-      { size: '10ml', ml: 10, priceCents: 2190, stock: 30 },
+      { size: '2ml', ml: 2, priceCents: 550 },
+      { size: '5ml', ml: 5, priceCents: 1250 },
+      { size: '10ml', ml: 10, priceCents: 2190 },
+    ],
+    bottles: [
+      { ml: 75, left: 60, batchCode: 'N6506', opened: true },
+      { ml: 75, left: 75, batchCode: 'G7863', opened: false },
+      { ml: 75, left: 75, batchCode: 'D1686', opened: false },
+      { ml: 75, left: 75, batchCode: 'F2481', opened: false },
+      { ml: 75, left: 75, batchCode: 'M1152', opened: false },
     ],
   },
   {
@@ -377,9 +471,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 27 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 42 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 30 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 75, left: 60, batchCode: 'U4694', opened: true },
+      { ml: 75, left: 75, batchCode: 'D9044', opened: false },
+      { ml: 75, left: 75, batchCode: 'E1203', opened: false },
+      { ml: 75, left: 75, batchCode: 'R6696', opened: false },
+      { ml: 75, left: 75, batchCode: 'M3153', opened: false },
     ],
   },
   {
@@ -401,9 +502,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 55 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 47 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 30 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'V9449', opened: true },
+      { ml: 100, left: 100, batchCode: 'C1136', opened: false },
+      { ml: 100, left: 100, batchCode: 'U8243', opened: false },
+      { ml: 100, left: 100, batchCode: 'R9423', opened: false },
     ],
   },
   {
@@ -426,9 +533,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 17 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 0 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 30 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C9797', opened: true },
+      { ml: 100, left: 100, batchCode: 'L6342', opened: false },
+      { ml: 100, left: 100, batchCode: 'C3432', opened: false },
+      { ml: 100, left: 100, batchCode: 'L7206', opened: false },
     ],
   },
   {
@@ -451,9 +564,18 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 36 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 24 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 31 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'A7175', opened: true },
+      { ml: 50, left: 50, batchCode: 'D6251', opened: false },
+      { ml: 50, left: 50, batchCode: 'N9970', opened: false },
+      { ml: 50, left: 50, batchCode: 'C9085', opened: false },
+      { ml: 50, left: 50, batchCode: 'N9711', opened: false },
+      { ml: 50, left: 50, batchCode: 'C8028', opened: false },
+      { ml: 50, left: 50, batchCode: 'D4429', opened: false },
     ],
   },
   {
@@ -476,9 +598,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: { discountPercentage: 15, description: 'Oferta de temporada' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 34 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 29 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 50 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'Z5042', opened: true },
+      { ml: 200, left: 200, batchCode: 'A6867', opened: false },
+      { ml: 200, left: 200, batchCode: 'H1538', opened: false },
     ],
   },
   {
@@ -501,9 +628,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 15 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 43 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 58 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'D1040', opened: true },
+      { ml: 125, left: 125, batchCode: 'A2617', opened: false },
+      { ml: 125, left: 125, batchCode: 'V8184', opened: false },
+      { ml: 125, left: 125, batchCode: 'X7454', opened: false },
+      { ml: 125, left: 125, batchCode: 'R8151', opened: false },
     ],
   },
   {
@@ -526,9 +660,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 33 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 56 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 9 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 75, left: 60, batchCode: 'U2144', opened: true },
+      { ml: 75, left: 75, batchCode: 'G1290', opened: false },
+      { ml: 75, left: 75, batchCode: 'M7330', opened: false },
+      { ml: 75, left: 75, batchCode: 'B1682', opened: false },
     ],
   },
   {
@@ -551,9 +691,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 14 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 8 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 29 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'R3106', opened: true },
+      { ml: 125, left: 125, batchCode: 'G4110', opened: false },
+      { ml: 125, left: 125, batchCode: 'M8969', opened: false },
     ],
   },
   {
@@ -576,10 +721,11 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 50 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 15 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 6 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
     ],
+    bottles: [{ ml: 125, left: 100, batchCode: 'K9396', opened: true }],
   },
   {
     slug: 'guerlain-shalimar',
@@ -592,10 +738,11 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 0 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 0 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 0 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
     ],
+    bottles: [],
   },
   {
     slug: 'chanel-n5',
@@ -617,9 +764,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 550, stock: 32 },
-      { size: '5ml', ml: 5, priceCents: 1250, stock: 12 },
-      { size: '10ml', ml: 10, priceCents: 2190, stock: 37 },
+      { size: '2ml', ml: 2, priceCents: 550 },
+      { size: '5ml', ml: 5, priceCents: 1250 },
+      { size: '10ml', ml: 10, priceCents: 2190 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'K9808', opened: true },
+      { ml: 125, left: 125, batchCode: 'P4092', opened: false },
+      { ml: 125, left: 125, batchCode: 'P8406', opened: false },
+      { ml: 125, left: 125, batchCode: 'H5206', opened: false },
     ],
   },
   {
@@ -633,9 +786,20 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 14 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 46 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 60 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 75, left: 60, batchCode: 'G6548', opened: true },
+      { ml: 75, left: 75, batchCode: 'V2098', opened: false },
+      { ml: 75, left: 75, batchCode: 'X1922', opened: false },
+      { ml: 75, left: 75, batchCode: 'M1921', opened: false },
+      { ml: 75, left: 75, batchCode: 'A9022', opened: false },
+      { ml: 75, left: 75, batchCode: 'A8234', opened: false },
+      { ml: 75, left: 75, batchCode: 'F2814', opened: false },
+      { ml: 75, left: 75, batchCode: 'U7693', opened: false },
+      { ml: 75, left: 75, batchCode: 'X5411', opened: false },
     ],
   },
   {
@@ -658,9 +822,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 650, stock: 25 },
-      { size: '5ml', ml: 5, priceCents: 1450, stock: 12 },
-      { size: '10ml', ml: 10, priceCents: 2590, stock: 15 },
+      { size: '2ml', ml: 2, priceCents: 650 },
+      { size: '5ml', ml: 5, priceCents: 1450 },
+      { size: '10ml', ml: 10, priceCents: 2590 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C4835', opened: true },
+      { ml: 100, left: 100, batchCode: 'K2506', opened: false },
     ],
   },
   {
@@ -682,9 +850,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 650, stock: 38 },
-      { size: '5ml', ml: 5, priceCents: 1450, stock: 32 },
-      { size: '10ml', ml: 10, priceCents: 2590, stock: 22 },
+      { size: '2ml', ml: 2, priceCents: 650 },
+      { size: '5ml', ml: 5, priceCents: 1450 },
+      { size: '10ml', ml: 10, priceCents: 2590 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'D8180', opened: true },
+      { ml: 125, left: 125, batchCode: 'T4852', opened: false },
     ],
   },
   {
@@ -707,10 +879,11 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 0 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 0 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 0 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
     ],
+    bottles: [],
   },
   {
     slug: 'tom-ford-neroli-portofino',
@@ -732,9 +905,17 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 10, description: 'Descuento de verano' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 650, stock: 29 },
-      { size: '5ml', ml: 5, priceCents: 1450, stock: 13 },
-      { size: '10ml', ml: 10, priceCents: 2590, stock: 27 },
+      { size: '2ml', ml: 2, priceCents: 650 },
+      { size: '5ml', ml: 5, priceCents: 1450 },
+      { size: '10ml', ml: 10, priceCents: 2590 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'F4855', opened: true },
+      { ml: 50, left: 50, batchCode: 'R7287', opened: false },
+      { ml: 50, left: 50, batchCode: 'H2877', opened: false },
+      { ml: 50, left: 50, batchCode: 'K9170', opened: false },
+      { ml: 50, left: 50, batchCode: 'S4649', opened: false },
+      { ml: 50, left: 50, batchCode: 'F3489', opened: false },
     ],
   },
   {
@@ -748,9 +929,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 34 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 19 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 16 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'D5962', opened: true },
+      { ml: 125, left: 125, batchCode: 'M4905', opened: false },
     ],
   },
   {
@@ -764,8 +949,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 30, description: 'Últimas unidades' },
     variants: [
-      { size: '5ml', ml: 5, priceCents: 750, stock: 41 },
-      { size: '10ml', ml: 10, priceCents: 1290, stock: 22 },
+      { size: '5ml', ml: 5, priceCents: 750 },
+      { size: '10ml', ml: 10, priceCents: 1290 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'V4542', opened: true },
+      { ml: 100, left: 100, batchCode: 'T5597', opened: false },
+      { ml: 100, left: 100, batchCode: 'V9684', opened: false },
     ],
   },
   {
@@ -788,9 +978,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 450, stock: 49 },
-      { size: '5ml', ml: 5, priceCents: 990, stock: 42 },
-      { size: '10ml', ml: 10, priceCents: 1790, stock: 38 },
+      { size: '2ml', ml: 2, priceCents: 450 },
+      { size: '5ml', ml: 5, priceCents: 990 },
+      { size: '10ml', ml: 10, priceCents: 1790 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'S5401', opened: true },
+      { ml: 200, left: 200, batchCode: 'A4268', opened: false },
+      { ml: 200, left: 200, batchCode: 'K1377', opened: false },
     ],
   },
   {
@@ -813,9 +1008,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 390, stock: 17 },
-      { size: '5ml', ml: 5, priceCents: 850, stock: 7 },
-      { size: '10ml', ml: 10, priceCents: 1490, stock: 37 },
+      { size: '2ml', ml: 2, priceCents: 390 },
+      { size: '5ml', ml: 5, priceCents: 850 },
+      { size: '10ml', ml: 10, priceCents: 1490 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'P5194', opened: true },
+      { ml: 100, left: 100, batchCode: 'K6235', opened: false },
+      { ml: 100, left: 100, batchCode: 'T8634', opened: false },
+      { ml: 100, left: 100, batchCode: 'X6192', opened: false },
     ],
   },
   {
@@ -838,9 +1039,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 850, stock: 0 },
-      { size: '5ml', ml: 5, priceCents: 1890, stock: 13 },
-      { size: '10ml', ml: 10, priceCents: 3390, stock: 40 },
+      { size: '2ml', ml: 2, priceCents: 850 },
+      { size: '5ml', ml: 5, priceCents: 1890 },
+      { size: '10ml', ml: 10, priceCents: 3390 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C1102', opened: true },
+      { ml: 100, left: 100, batchCode: 'F6203', opened: false },
+      { ml: 100, left: 100, batchCode: 'D3009', opened: false },
+      { ml: 100, left: 100, batchCode: 'V3195', opened: false },
+      { ml: 100, left: 100, batchCode: 'G1509', opened: false },
     ],
   },
   {
@@ -854,9 +1062,17 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 51 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 53 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 51 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'H4390', opened: true },
+      { ml: 100, left: 100, batchCode: 'V1237', opened: false },
+      { ml: 100, left: 100, batchCode: 'V9720', opened: false },
+      { ml: 100, left: 100, batchCode: 'C5286', opened: false },
+      { ml: 100, left: 100, batchCode: 'M5322', opened: false },
+      { ml: 100, left: 100, batchCode: 'D4619', opened: false },
     ],
   },
   {
@@ -878,9 +1094,19 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 55 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 12 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 39 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'T3504', opened: true },
+      { ml: 50, left: 50, batchCode: 'U4886', opened: false },
+      { ml: 50, left: 50, batchCode: 'G4616', opened: false },
+      { ml: 50, left: 50, batchCode: 'F1168', opened: false },
+      { ml: 50, left: 50, batchCode: 'C5149', opened: false },
+      { ml: 50, left: 50, batchCode: 'E1454', opened: false },
+      { ml: 50, left: 50, batchCode: 'Z6839', opened: false },
+      { ml: 50, left: 50, batchCode: 'S8076', opened: false },
     ],
   },
   {
@@ -894,9 +1120,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 900, stock: 9 },
-      { size: '5ml', ml: 5, priceCents: 1990, stock: 48 },
-      { size: '10ml', ml: 10, priceCents: 3690, stock: 0 },
+      { size: '2ml', ml: 2, priceCents: 900 },
+      { size: '5ml', ml: 5, priceCents: 1990 },
+      { size: '10ml', ml: 10, priceCents: 3690 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'F3828', opened: true },
+      { ml: 50, left: 50, batchCode: 'H5522', opened: false },
+      { ml: 50, left: 50, batchCode: 'C3988', opened: false },
+      { ml: 50, left: 50, batchCode: 'R2992', opened: false },
+      { ml: 50, left: 50, batchCode: 'R1578', opened: false },
     ],
   },
   {
@@ -910,9 +1143,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 850, stock: 21 },
-      { size: '5ml', ml: 5, priceCents: 1890, stock: 8 },
-      { size: '10ml', ml: 10, priceCents: 3390, stock: 52 },
+      { size: '2ml', ml: 2, priceCents: 850 },
+      { size: '5ml', ml: 5, priceCents: 1890 },
+      { size: '10ml', ml: 10, priceCents: 3390 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'X3654', opened: true },
+      { ml: 125, left: 125, batchCode: 'D2426', opened: false },
+      { ml: 125, left: 125, batchCode: 'G5159', opened: false },
+      { ml: 125, left: 125, batchCode: 'X6094', opened: false },
+      { ml: 125, left: 125, batchCode: 'Z6735', opened: false },
     ],
   },
   {
@@ -933,9 +1173,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 32 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 27 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 12 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'D7252', opened: true },
+      { ml: 125, left: 125, batchCode: 'D7376', opened: false },
     ],
   },
   {
@@ -958,9 +1202,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: { discountPercentage: 15, description: 'Oferta de otoño' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 19 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 6 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 18 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'F8480', opened: true },
+      { ml: 50, left: 50, batchCode: 'M7386', opened: false },
+      { ml: 50, left: 50, batchCode: 'G6745', opened: false },
+      { ml: 50, left: 50, batchCode: 'A8919', opened: false },
     ],
   },
   {
@@ -983,9 +1233,23 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 850, stock: 37 },
-      { size: '5ml', ml: 5, priceCents: 1890, stock: 8 },
-      { size: '10ml', ml: 10, priceCents: 3390, stock: 55 },
+      { size: '2ml', ml: 2, priceCents: 850 },
+      { size: '5ml', ml: 5, priceCents: 1890 },
+      { size: '10ml', ml: 10, priceCents: 3390 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'M3563', opened: true },
+      { ml: 50, left: 50, batchCode: 'A2004', opened: false },
+      { ml: 50, left: 50, batchCode: 'E1218', opened: false },
+      { ml: 50, left: 50, batchCode: 'T6978', opened: false },
+      { ml: 50, left: 50, batchCode: 'P6531', opened: false },
+      { ml: 50, left: 50, batchCode: 'L8074', opened: false },
+      { ml: 50, left: 50, batchCode: 'C8227', opened: false },
+      { ml: 50, left: 50, batchCode: 'T4783', opened: false },
+      { ml: 50, left: 50, batchCode: 'K6373', opened: false },
+      { ml: 50, left: 50, batchCode: 'H9127', opened: false },
+      { ml: 50, left: 50, batchCode: 'P5211', opened: false },
+      { ml: 50, left: 50, batchCode: 'P1525', opened: false },
     ],
   },
   {
@@ -1008,9 +1272,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: { discountPercentage: 20, description: 'Precio especial' },
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 31 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 36 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 22 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 200, left: 160, batchCode: 'S9104', opened: true },
+      { ml: 200, left: 200, batchCode: 'G7672', opened: false },
     ],
   },
   {
@@ -1024,9 +1292,13 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 750, stock: 19 },
-      { size: '5ml', ml: 5, priceCents: 1690, stock: 20 },
-      { size: '10ml', ml: 10, priceCents: 2990, stock: 13 },
+      { size: '2ml', ml: 2, priceCents: 750 },
+      { size: '5ml', ml: 5, priceCents: 1690 },
+      { size: '10ml', ml: 10, priceCents: 2990 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'K5456', opened: true },
+      { ml: 125, left: 125, batchCode: 'S1316', opened: false },
     ],
   },
   {
@@ -1040,9 +1312,16 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: true,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 850, stock: 41 },
-      { size: '5ml', ml: 5, priceCents: 1890, stock: 22 },
-      { size: '10ml', ml: 10, priceCents: 3390, stock: 57 },
+      { size: '2ml', ml: 2, priceCents: 850 },
+      { size: '5ml', ml: 5, priceCents: 1890 },
+      { size: '10ml', ml: 10, priceCents: 3390 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'R3349', opened: true },
+      { ml: 125, left: 125, batchCode: 'V6854', opened: false },
+      { ml: 125, left: 125, batchCode: 'S9623', opened: false },
+      { ml: 125, left: 125, batchCode: 'T3879', opened: false },
+      { ml: 125, left: 125, batchCode: 'V1655', opened: false },
     ],
   },
   {
@@ -1056,9 +1335,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 850, stock: 27 },
-      { size: '5ml', ml: 5, priceCents: 1890, stock: 44 },
-      { size: '10ml', ml: 10, priceCents: 3390, stock: 29 },
+      { size: '2ml', ml: 2, priceCents: 850 },
+      { size: '5ml', ml: 5, priceCents: 1890 },
+      { size: '10ml', ml: 10, priceCents: 3390 },
+    ],
+    bottles: [
+      { ml: 125, left: 100, batchCode: 'R8604', opened: true },
+      { ml: 125, left: 125, batchCode: 'B8371', opened: false },
+      { ml: 125, left: 125, batchCode: 'N8862', opened: false },
     ],
   },
   {
@@ -1072,9 +1356,14 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 900, stock: 12 },
-      { size: '5ml', ml: 5, priceCents: 1990, stock: 29 },
-      { size: '10ml', ml: 10, priceCents: 3690, stock: 24 },
+      { size: '2ml', ml: 2, priceCents: 900 },
+      { size: '5ml', ml: 5, priceCents: 1990 },
+      { size: '10ml', ml: 10, priceCents: 3690 },
+    ],
+    bottles: [
+      { ml: 100, left: 80, batchCode: 'C7725', opened: true },
+      { ml: 100, left: 100, batchCode: 'B7661', opened: false },
+      { ml: 100, left: 100, batchCode: 'B1825', opened: false },
     ],
   },
   {
@@ -1088,9 +1377,15 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 900, stock: 22 },
-      { size: '5ml', ml: 5, priceCents: 1990, stock: 26 },
-      { size: '10ml', ml: 10, priceCents: 3690, stock: 16 },
+      { size: '2ml', ml: 2, priceCents: 900 },
+      { size: '5ml', ml: 5, priceCents: 1990 },
+      { size: '10ml', ml: 10, priceCents: 3690 },
+    ],
+    bottles: [
+      { ml: 50, left: 40, batchCode: 'M4243', opened: true },
+      { ml: 50, left: 50, batchCode: 'A7142', opened: false },
+      { ml: 50, left: 50, batchCode: 'C7797', opened: false },
+      { ml: 50, left: 50, batchCode: 'N9420', opened: false },
     ],
   },
   {
@@ -1112,10 +1407,11 @@ export const demoPerfumes: DemoPerfume[] = [
     onHomepage: false,
     offer: null,
     variants: [
-      { size: '2ml', ml: 2, priceCents: 900, stock: 0 },
-      { size: '5ml', ml: 5, priceCents: 1990, stock: 0 },
-      { size: '10ml', ml: 10, priceCents: 3690, stock: 0 },
+      { size: '2ml', ml: 2, priceCents: 900 },
+      { size: '5ml', ml: 5, priceCents: 1990 },
+      { size: '10ml', ml: 10, priceCents: 3690 },
     ],
+    bottles: [],
   },
 ]
 

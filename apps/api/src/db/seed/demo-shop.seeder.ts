@@ -9,7 +9,7 @@ import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version'
 import { priceAfterDiscount } from '@aurum/contracts'
 import { Coupon } from '../../modules/checkout/entities/coupon.entity'
 import { User } from '../../modules/users/entities/user.entity'
-import { demoCollections, demoPerfumes } from './demo-catalogue'
+import { type DemoBottle, demoCollections, demoPerfumes } from './demo-catalogue'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
 
 export interface SeedOptions {
@@ -27,6 +27,7 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
     const bySlug = new Map(
       existing.map((perfume) => [perfume.slug, tx.getReference(Perfume, perfume.id)]),
     )
+    const shelved: { perfumeId: string; bottles: DemoBottle[] }[] = []
     for (const demo of demoPerfumes) {
       if (bySlug.has(demo.slug)) continue
       const perfume = tx.create(Perfume, {
@@ -47,6 +48,30 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
         writePriceHistory(tx, variant, demo.offer?.discountPercentage ?? null)
       }
       bySlug.set(demo.slug, perfume)
+      shelved.push({ perfumeId: perfume.id, bottles: demo.bottles })
+    }
+    await tx.flush()
+    // Each bottle arrives with what is left in it: a 'received' movement fills it and the
+    // trigger counts what every size can sell.
+    for (const { perfumeId, bottles } of shelved) {
+      for (const [index, bottle] of bottles.entries()) {
+        const [row] = await tx.execute<{ id: string }[]>(
+          `insert into bottle (id, perfume_id, size_ml, batch_code, opened_at, state, cost_cents)
+           values (gen_random_uuid(), ?, ?, ?, ?, ?, ?) returning id`,
+          [
+            perfumeId,
+            bottle.ml,
+            bottle.batchCode,
+            bottle.opened ? new Date(Date.now() - (30 + index) * DAY_MS) : null,
+            bottle.opened ? 'open' : 'sealed',
+            bottle.ml * 90,
+          ],
+        )
+        await tx.execute(
+          `insert into stock_movement (id, bottle_id, type, ml) values (gen_random_uuid(), ?, 'received', ?)`,
+          [row.id, bottle.left],
+        )
+      }
     }
 
     const collections = await tx.find(Collection, {}, { fields: ['slug'] })

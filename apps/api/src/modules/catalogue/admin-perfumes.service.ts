@@ -57,7 +57,7 @@ export class AdminPerfumesService {
     return toAdminPerfumeView(row)
   }
 
-  /** Sizes start with the stock given, else none; each size's price history starts now. */
+  /** Its sizes sell nothing until a bottle arrives; each size's price history starts now. */
   async create(input: CreatePerfumeInput): Promise<AdminPerfumeView> {
     const id = await this.write(async (em) => {
       const perfume = em.create(Perfume, {
@@ -84,7 +84,6 @@ export class AdminPerfumesService {
             size,
             ml: mlOf(size),
             priceCents: input.prices[index],
-            stock: input.inStock === false ? 0 : (input.stock?.[index] ?? 0),
           }),
         )
       })
@@ -95,9 +94,9 @@ export class AdminPerfumesService {
   }
 
   /**
-   * The fields given replace the stored ones. A size kept keeps its row (and its stock unless
-   * stock is given), a new size is a new row, a size left out is deleted with its cart lines. A
-   * size whose price after any offer moves gets a line of price history.
+   * The fields given replace the stored ones. A size kept keeps its row, a new size is a new row
+   * (selling what the bottles allow), a size left out is deleted with its cart lines. A size whose
+   * price after any offer moves gets a line of price history. Stock is never written here.
    */
   async update(id: string, input: UpdatePerfumeInput): Promise<AdminPerfumeView> {
     if (input.id !== id) {
@@ -113,7 +112,6 @@ export class AdminPerfumesService {
         perfume.variants.getItems().map((variant) => [variant.id, currentCents(variant, perfume)]),
       )
       const wasOnOffer = offerIsRunning(perfume)
-      const wasInStock = perfume.variants.getItems().some((variant) => variant.stock > 0)
 
       if (input.name !== undefined) perfume.name = input.name
       if (input.brand !== undefined) perfume.brand = input.brand
@@ -124,22 +122,13 @@ export class AdminPerfumesService {
       applyOffer(perfume, input)
 
       if (input.sizes && input.prices) {
-        replaceSizes(em, perfume, { sizes: input.sizes, prices: input.prices, stock: input.stock })
-      } else if (input.stock) {
-        const { stock } = input
-        const variants = perfume.variants.getItems()
-        if (stock.length !== variants.length) {
-          throw new DomainError('VALIDATION_FAILED', 'Indica el stock de cada tamaño', {
-            stock: [`Este perfume tiene ${variants.length} tamaños`],
-          })
-        }
-        variants.forEach((variant, index) => (variant.stock = stock[index]))
-      }
-      if (input.inStock === false) {
-        for (const variant of perfume.variants) variant.stock = 0
+        replaceSizes(em, perfume, { sizes: input.sizes, prices: input.prices })
+        await em.flush()
+        // A new size sells what the bottles allow from the start.
+        await em.execute('select inventory_refresh(?)', [perfume.id])
       }
       recordPriceChanges(em, perfume, before)
-      // Customers who saved it hear of a new offer or of stock back (in this transaction).
+      // Customers who saved it hear of a new offer (in this transaction).
       await this.events.publish(em, {
         perfumeId: perfume.id,
         name: perfume.name,
@@ -147,8 +136,7 @@ export class AdminPerfumesService {
         slug: perfume.slug,
         wentOnOffer: !wasOnOffer && offerIsRunning(perfume),
         discountPercentage: perfume.discountPercentage,
-        backInStock:
-          !wasInStock && perfume.variants.getItems().some((variant) => variant.stock > 0),
+        backInStock: false,
       })
     })
     return this.get(id)
@@ -245,7 +233,7 @@ function applyOffer(perfume: Perfume, input: UpdatePerfumeInput): void {
 function replaceSizes(
   em: EntityManager,
   perfume: Perfume,
-  wanted: { sizes: string[]; prices: number[]; stock?: number[] },
+  wanted: { sizes: string[]; prices: number[] },
 ): void {
   for (const variant of perfume.variants.getItems()) {
     if (!wanted.sizes.includes(variant.size)) {
@@ -255,15 +243,11 @@ function replaceSizes(
   }
   wanted.sizes.forEach((size, index) => {
     const priceCents = wanted.prices[index]
-    const stock = wanted.stock?.[index]
     const kept = perfume.variants.getItems().find((variant) => variant.size === size)
     if (kept) {
       kept.priceCents = priceCents
-      if (stock !== undefined) kept.stock = stock
     } else {
-      perfume.variants.add(
-        em.create(PerfumeVariant, { perfume, size, ml: mlOf(size), priceCents, stock: stock ?? 0 }),
-      )
+      perfume.variants.add(em.create(PerfumeVariant, { perfume, size, ml: mlOf(size), priceCents }))
     }
   })
 }

@@ -44,30 +44,6 @@ export class CatalogueService implements OnModuleInit {
     return perfume ? perfume.variants.getItems() : null
   }
 
-  /**
-   * Takes stock of a size inside the caller's transaction, only where it is there: the database
-   * never lets it go below zero. Answers whether it was taken.
-   */
-  async takeStock(em: EntityManager, variantId: string, quantity: number): Promise<boolean> {
-    const taken = await em.execute<{ id: string }[]>(
-      'update perfume_variant set stock = stock - ? where id = ? and stock >= ? returning id',
-      [quantity, variantId, quantity],
-    )
-    return taken.length > 0
-  }
-
-  /**
-   * Puts units of a size back (a cancelled order's), inside the caller's transaction. Answers
-   * whether the size still exists to take them.
-   */
-  async returnStock(em: EntityManager, variantId: string, quantity: number): Promise<boolean> {
-    const returned = await em.execute<{ id: string }[]>(
-      'update perfume_variant set stock = stock + ? where id = ? returning id',
-      [quantity, variantId],
-    )
-    return returned.length > 0
-  }
-
   /** The dashboard's catalogue counts; archived perfumes are left out. */
   dashboardFigures(): Promise<{
     totalPerfumes: number

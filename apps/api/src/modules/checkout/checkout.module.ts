@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common'
 import { AccountsModule } from '../accounts/accounts.module'
 import { CartModule } from '../cart/cart.module'
 import { CatalogueModule } from '../catalogue/catalogue.module'
+import { InventoryModule } from '../inventory/inventory.module'
 import { NotificationsModule } from '../notifications/notifications.module'
 import { OrdersModule } from '../orders/orders.module'
 import { SettingsModule } from '../settings/settings.module'
@@ -26,6 +27,7 @@ import { PaymentsController } from './payments.controller'
   imports: [
     CartModule,
     CatalogueModule,
+    InventoryModule,
     AccountsModule,
     OrdersModule,
     NotificationsModule,

@@ -14,10 +14,11 @@ import { AddressesService } from '../accounts/addresses.service'
 import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import type { CurrentUser } from '../auth/current-user'
 import { CartService } from '../cart/cart.service'
+import { InventoryService } from '../inventory/inventory.service'
 import { SettingsService } from '../settings/settings.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import { FulfilmentService } from './fulfilment.service'
+import { FulfilmentService, inLockOrder } from './fulfilment.service'
 import {
   CHECKOUT_TTL_MINUTES,
   PAYMENT_PROVIDER,
@@ -36,6 +37,7 @@ export class CheckoutService {
     private readonly settings: SettingsService,
     private readonly fulfilment: FulfilmentService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly inventory: InventoryService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -53,8 +55,9 @@ export class CheckoutService {
   }
 
   /**
-   * Prices the signed-in customer's cart from the database, holds a use of the coupon (given back
-   * if the payment never happens), snapshots it all and asks the provider for a hosted page.
+   * Prices the signed-in customer's cart from the database, holds its millilitres and a use of
+   * the coupon (given back if the payment never happens), snapshots it all and asks the provider
+   * for a hosted page.
    */
   async start(user: CurrentUser, input: { addressId: string; couponCode?: string }) {
     const quote = await this.quote(user.id, input.couponCode)
@@ -108,6 +111,17 @@ export class CheckoutService {
         expiresAt: new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000),
       })
       await em.flush()
+      // The millilitres are the customer's while the payment page is open: the last ones are
+      // held by one checkout only, and a 409 names the size when they are not free.
+      await this.inventory.hold(
+        em,
+        created.id,
+        inLockOrder(quote.lines).map((line) => ({
+          variantId: line.variantId,
+          quantity: line.quantity,
+          label: `${line.name} ${line.size}`,
+        })),
+      )
       if (couponCode) await this.coupons.hold(em, couponCode, user.id, created.id)
       return created
     })

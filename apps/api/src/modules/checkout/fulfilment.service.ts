@@ -3,19 +3,27 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
-import { CatalogueService } from '../catalogue/catalogue.service'
+import { InventoryService } from '../inventory/inventory.service'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrderMails } from '../orders/order-mails'
 import { OrdersService } from '../orders/orders.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
+import { OrderWorkflowService } from './order-workflow.service'
 import {
   PAYMENT_PROVIDER,
   type PaymentEvent,
   type PaymentProvider,
 } from './payment/payment-provider'
 
-export const EVENT_OUTCOMES = ['fulfilled', 'closed', 'saved', 'ignored', 'duplicate'] as const
+export const EVENT_OUTCOMES = [
+  'fulfilled',
+  'refunded',
+  'closed',
+  'saved',
+  'ignored',
+  'duplicate',
+] as const
 export type EventOutcome = (typeof EVENT_OUTCOMES)[number]
 
 /**
@@ -30,19 +38,20 @@ export class FulfilmentService {
   constructor(
     private readonly em: EntityManager,
     private readonly carts: CartService,
-    private readonly catalogue: CatalogueService,
+    private readonly inventory: InventoryService,
     private readonly orders: OrdersService,
     private readonly coupons: CouponsService,
     private readonly notifications: NotificationsService,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly orderMails: OrderMails,
+    private readonly workflow: OrderWorkflowService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   async handle(event: PaymentEvent): Promise<EventOutcome> {
     // A session in setup mode saved a card and took no payment: no checkout is involved.
     if (event.data.object.mode === 'setup') return this.saveCard(event)
-    const outcome = await this.em.fork().transactional(async (em) => {
+    const result = await this.em.fork().transactional(async (em) => {
       if (!(await recordEvent(em, event))) return 'duplicate' as const
       const session = event.data.object
       const checkoutId = session.metadata?.checkoutId
@@ -53,10 +62,16 @@ export class FulfilmentService {
           : { providerSessionId: session.id },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       )
+      const paid =
+        (event.type === 'checkout.session.completed' && session.payment_status === 'paid') ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      // Money that arrives for a checkout already expired (its millilitres released) is not lost:
+      // the order is made, served if the millilitres are still free, else refunded.
+      if (checkout?.status === 'expired' && paid) return this.fulfil(em, checkout)
       if (!checkout || checkout.status !== 'open') return 'ignored' as const
       switch (event.type) {
         case 'checkout.session.completed':
-          if (session.payment_status !== 'paid') return 'ignored' as const // paid later, asynchronously
+          if (!paid) return 'ignored' as const // paid later, asynchronously
           return this.fulfil(em, checkout)
         case 'checkout.session.async_payment_succeeded':
           return this.fulfil(em, checkout)
@@ -68,8 +83,27 @@ export class FulfilmentService {
           return 'ignored' as const
       }
     })
+    const outcome = typeof result === 'string' ? result : await this.refundUnservable(result)
     this.logger.log(`Payment event ${event.type} ${event.id}: ${outcome}`)
     return outcome
+  }
+
+  /**
+   * A paid order none of whose millilitres are left is cancelled at once, once its transaction
+   * has committed: the provider refunds it and the customer is told (mail and notification). If
+   * the provider cannot refund now the order stays pending, in the administrator's list, and is
+   * still 'refunded' here only when the refund happened.
+   */
+  private async refundUnservable({ unservableOrderId }: { unservableOrderId: string }) {
+    try {
+      await this.workflow.move(unservableOrderId, { status: 'cancelled' })
+      return 'refunded' as const
+    } catch (error) {
+      this.logger.error(
+        `Order ${unservableOrderId} cannot be served and was not refunded: ${(error as Error).message}`,
+      )
+      return 'fulfilled' as const
+    }
   }
 
   /**
@@ -137,20 +171,23 @@ export class FulfilmentService {
     })
   }
 
-  private async fulfil(em: EntityManager, checkout: Checkout): Promise<EventOutcome> {
-    checkout.status = 'paid'
+  /**
+   * Makes the order of a paid checkout and sells its holds. A checkout that no longer holds
+   * anything (paid after it expired) is poured afresh; when that cannot be, the order is placed
+   * pending and handed back for a refund.
+   */
+  private async fulfil(
+    em: EntityManager,
+    checkout: Checkout,
+  ): Promise<EventOutcome | { unservableOrderId: string }> {
     const lines = inLockOrder(checkout.lines)
-    const taken = new Map<string, boolean>()
-    for (const line of lines) {
-      taken.set(line.variantId, await this.catalogue.takeStock(em, line.variantId, line.quantity))
-    }
-    const items = checkout.lines.map((line) => ({
-      ...line,
-      stockTaken: taken.get(line.variantId) === true,
+    const wanted = lines.map((line) => ({
+      variantId: line.variantId,
+      quantity: line.quantity,
+      label: `${line.name} ${line.size}`,
     }))
-    const short = items
-      .filter((item) => !item.stockTaken)
-      .map((item) => `${item.name} ${item.size}`)
+    const short = await this.inventory.unservable(em, checkout.id, wanted)
+    checkout.status = 'paid'
     const order = this.orders.place(em, {
       userId: checkout.user.id,
       email: checkout.email,
@@ -163,33 +200,37 @@ export class FulfilmentService {
       shippingAddress: checkout.shippingAddress,
       paymentSessionId: checkout.providerSessionId ?? checkout.id,
       isTest: checkout.provider === 'local',
-      items,
+      items: checkout.lines.map((line) => ({ ...line, stockTaken: !short.length })),
     })
     const code = shortOrderId(order.id)
-    // A paid order that cannot be fully served is not announced as confirmed.
-    await this.notifications.notify(
-      em,
-      short.length
-        ? {
-            userId: checkout.user.id,
-            type: 'order',
-            title: 'Pedido recibido',
-            message: `Hemos recibido el pago de tu pedido #${code}, pero no queda stock suficiente de ${short.join(', ')}: lo revisamos y te escribimos.`,
-          }
-        : {
-            userId: checkout.user.id,
-            type: 'order',
-            title: 'Pedido confirmado',
-            message: `Hemos recibido el pago de tu pedido #${code}.`,
-          },
-    )
     await this.coupons.markUsed(em, checkout.id)
     await em.flush()
+    if (short.length) {
+      await this.notifications.notify(em, {
+        userId: checkout.user.id,
+        type: 'order',
+        title: 'Pedido recibido',
+        message: `Hemos recibido el pago de tu pedido #${code}, pero ya no queda stock de ${short.join(', ')}: te devolvemos el importe.`,
+      })
+      return { unservableOrderId: order.id }
+    }
+    const itemOf = new Map(order.items.getItems().map((item) => [item.variantId, item.id]))
+    await this.inventory.sell(
+      em,
+      checkout.id,
+      wanted.map((line) => ({ ...line, orderItemId: itemOf.get(line.variantId) as string })),
+    )
+    await this.notifications.notify(em, {
+      userId: checkout.user.id,
+      type: 'order',
+      title: 'Pedido confirmado',
+      message: `Hemos recibido el pago de tu pedido #${code}.`,
+    })
     // The mails go with the order: queued in its transaction, once per order.
     await this.orderMails.tell(em, order.id, 'confirmed')
     await this.orderMails.alertAdmins(em, order.id)
+    await this.inventory.alertLow(em, [...itemOf.values()])
     await this.carts.removePaid(checkout.user.id, lines, em)
-    await this.catalogue.changed(em) // stock changed
     return 'fulfilled'
   }
 
@@ -200,6 +241,7 @@ export class FulfilmentService {
   ): Promise<EventOutcome> {
     checkout.status = status
     await this.coupons.release(em, checkout.id)
+    await this.inventory.release(em, checkout.id)
     await em.flush()
     return 'closed'
   }

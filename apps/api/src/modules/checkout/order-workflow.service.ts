@@ -2,7 +2,7 @@ import { moveRefundsPayment, moveReturnsStock, type UpdateOrderStatusInput } fro
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
-import { CatalogueService } from '../catalogue/catalogue.service'
+import { InventoryService } from '../inventory/inventory.service'
 import { AdminOrdersService, type Refund } from '../orders/admin-orders.service'
 import type { Order } from '../orders/entities/order.entity'
 import { type MailedStep, OrderMails } from '../orders/order-mails'
@@ -33,7 +33,7 @@ export class OrderWorkflowService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: AdminOrdersService,
-    private readonly catalogue: CatalogueService,
+    private readonly inventory: InventoryService,
     private readonly coupons: CouponsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly testPayments: LocalProvider,
@@ -49,27 +49,30 @@ export class OrderWorkflowService {
     return this.em.fork().transactional(async (em) => {
       const order = await this.orders.lockForMove(em, id)
       await this.orders.checkMove(em, order, input)
-      let stockChanged = false
-      // A pending order waits for units its payment covered: confirming it takes them now.
+      // A pending order waits for millilitres its payment covered: confirming it pours them now.
       if (input.status === 'confirmed') {
-        const missing: string[] = []
-        for (const item of inLockOrder(order.items.getItems())) {
-          if (item.stockTaken) continue
-          if (await this.catalogue.takeStock(em, item.variantId, item.quantity)) stockChanged = true
-          else missing.push(`${item.perfumeName} ${item.size}`)
-        }
+        const waiting = order.items.getItems().filter((item) => !item.stockTaken)
+        const missing = await this.inventory.pourSold(
+          em,
+          inLockOrder(waiting).map((item) => ({
+            variantId: item.variantId,
+            quantity: item.quantity,
+            label: `${item.perfumeName} ${item.size}`,
+            orderItemId: item.id,
+          })),
+        )
         if (missing.length) {
           throw new DomainError('OUT_OF_STOCK', `Sigue sin haber stock de ${missing.join(', ')}`)
         }
       }
       // The provider is asked before anything is written: if it refuses, nothing changes.
       const refund = moveRefundsPayment(input.status) ? await this.refund(order) : null
+      // What was poured for it goes back to the bottles it came from.
       if (moveReturnsStock(input.status)) {
-        for (const item of inLockOrder(order.items.getItems())) {
-          if (!item.stockTaken) continue
-          await this.catalogue.returnStock(em, item.variantId, item.quantity)
-          stockChanged = true
-        }
+        await this.inventory.giveBack(
+          em,
+          order.items.getItems().map((item) => item.id),
+        )
       }
       if (moveRefundsPayment(input.status) && order.couponCode) {
         const checkout = await em.findOne(
@@ -83,7 +86,6 @@ export class OrderWorkflowService {
       if (MAILED_STEPS.has(input.status)) {
         await this.orderMails.tell(em, order.id, input.status as MailedStep)
       }
-      if (stockChanged) await this.catalogue.changed(em)
       return this.orders.view(id, em)
     })
   }

@@ -14,6 +14,7 @@ import { DomainError } from '../../common/domain-error'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrderEvent } from './entities/order-event.entity'
 import { Order } from './entities/order.entity'
+import { costOfGoods, type OrderPours, orderPours } from './order-pours'
 import { type MoveTarget, moveTexts, ORDER_STATUS_NAMES } from './order-texts'
 
 /** What the payment provider gave back for a move that refunds. */
@@ -100,7 +101,11 @@ export class AdminOrdersService {
   async view(id: string, em: EntityManager = this.em) {
     const order = await em.findOne(Order, { id }, { populate: ['items', 'events'] })
     if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
-    return toAdminOrderView(order)
+    const pours = await orderPours(
+      em,
+      order.items.getItems().map((item) => item.id),
+    )
+    return toAdminOrderView(order, pours)
   }
 
   /**
@@ -202,7 +207,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-export function toAdminOrderView(order: Order) {
+export function toAdminOrderView(order: Order, pours: OrderPours) {
   return {
     id: order.id,
     code: shortOrderId(order.id),
@@ -232,7 +237,9 @@ export function toAdminOrderView(order: Order) {
       unitPrice: centsToText(item.unitCents),
       quantity: item.quantity,
       stockTaken: item.stockTaken,
+      batches: pours.byItem.get(item.id) ?? [],
     })),
+    costOfGoods: costOfGoods(pours),
     events: order.events.getItems().map((event) => ({
       status: event.status,
       description: event.description,

@@ -13,6 +13,7 @@ import { SettingsService } from '../settings/settings.service'
 import { OrderEvent } from './entities/order-event.entity'
 import { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
+import { type OrderPours, orderPours } from './order-pours'
 
 export interface NewOrder {
   userId: string
@@ -135,7 +136,11 @@ export class OrdersService {
       ),
       this.settings.deliveryDays(),
     ])
-    return orders.map((order) => toOrderView(order, days))
+    const pours = await orderPours(
+      this.em,
+      orders.flatMap((order) => order.items.getItems().map((item) => item.id)),
+    )
+    return orders.map((order) => toOrderView(order, days, pours))
   }
 
   /** The owner's order; anyone else's is a 404, never someone else's order. */
@@ -146,7 +151,11 @@ export class OrdersService {
       { populate: ['items', 'events'] },
     )
     if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
-    return toOrderView(order, await this.settings.deliveryDays())
+    const pours = await orderPours(
+      this.em,
+      order.items.getItems().map((item) => item.id),
+    )
+    return toOrderView(order, await this.settings.deliveryDays(), pours)
   }
 
   /** Spec 001's tracking reading of the user's own orders. */
@@ -326,7 +335,7 @@ function deliveryOf(order: Order, days: DeliveryDays) {
   }
 }
 
-export function toOrderView(order: Order, days: DeliveryDays) {
+export function toOrderView(order: Order, days: DeliveryDays, pours: OrderPours) {
   return {
     id: order.id,
     code: shortOrderId(order.id),
@@ -348,6 +357,7 @@ export function toOrderView(order: Order, days: DeliveryDays) {
       size: item.size,
       unitPrice: centsToText(item.unitCents),
       quantity: item.quantity,
+      batches: pours.byItem.get(item.id) ?? [],
     })),
     events: order.events.getItems().map((event) => ({
       status: event.status,

@@ -32,6 +32,12 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Días laborables máximos entre el pago y la entrega, como 5: la entrega estimada de cada pedido.',
   low_stock_threshold:
     'Unidades a partir de las cuales el panel avisa de que un tamaño se está agotando, como 3.',
+  low_stock_ml:
+    'Mililitros libres de un perfume (en todos sus frascos) por debajo de los cuales los administradores reciben un aviso, como 20.',
+  inventory_reserve_ml:
+    'Mililitros de cada perfume que la tienda no vende nunca (una reserva para imprevistos), como 0.',
+  pour_across_bottles:
+    'Un decant puede llenarse con lo que queda de un frasco y el siguiente. Desactivado, cada decant sale de un solo frasco.',
   default_country:
     'País con el que empieza el formulario de una dirección nueva; el cliente puede cambiarlo.',
 }

@@ -19,7 +19,6 @@ const FIELDS = new Set<string>([
   'sizes',
   'prices',
   'notes',
-  'stock',
   'imageUrl',
   'isOnOffer',
   'discountPercentage',
@@ -115,14 +114,13 @@ export function PerfumeForm({
           required
           maxLength={500}
         />
-        <TextField
-          name="stock"
-          label="Stock por tamaño"
-          defaultValue={values.stock}
-          errors={errors.stock}
-          hint="Unidades de cada tamaño, en el mismo orden: 20, 15, 0"
-          maxLength={500}
-        />
+        <p className="text-sm text-ink-muted">
+          Lo que cada tamaño puede vender sale de los frascos del perfume: recíbelos y ajústalos en{' '}
+          <Link to="/admin/inventario" className="text-gold underline">
+            Inventario
+          </Link>
+          .
+        </p>
         <TextField
           name="imageUrl"
           label="URL de imagen"

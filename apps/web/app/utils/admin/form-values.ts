@@ -9,7 +9,6 @@ export interface PerfumeFormValues {
   sizes: string
   prices: string
   notes: string
-  stock: string
   imageUrl: string
   isOnOffer: boolean
   discountPercentage: string
@@ -26,7 +25,6 @@ export const EMPTY_PERFUME_FORM: PerfumeFormValues = {
   sizes: '',
   prices: '',
   notes: '',
-  stock: '',
   imageUrl: '',
   isOnOffer: false,
   discountPercentage: '',

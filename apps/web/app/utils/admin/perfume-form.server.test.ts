@@ -11,7 +11,6 @@ const typed: PerfumeFormValues = {
   sizes: ' 2ml, 5ml,, 10ml ',
   prices: '4.50, 9.9, 17.90',
   notes: 'ámbar, vainilla , cuero,',
-  stock: '10, 5, 0',
 }
 
 const ID = '3f2a9c0d-4b1e-4f6a-8c7d-2e1b0a9f8e7d'
@@ -23,7 +22,6 @@ describe('perfumeBody', () => {
       sizes: ['2ml', '5ml', '10ml'],
       prices: ['4.50', '9.9', '17.90'],
       notes: ['ámbar', 'vainilla', 'cuero'],
-      stock: [10, 5, 0],
       category: 'nicho',
       imageUrl: null,
       isOnOffer: false,
@@ -35,8 +33,9 @@ describe('perfumeBody', () => {
     expect(perfumeBody(typed, ID).body).toMatchObject({ id: ID, name: 'Ámbar Nocturno' })
   })
 
-  it('leaves stock out when none is typed', () => {
-    expect(perfumeBody({ ...typed, stock: '' }).body).not.toHaveProperty('stock')
+  it('never sends stock: what a size sells comes from the inventory', () => {
+    expect(perfumeBody(typed).body).not.toHaveProperty('stock')
+    expect(perfumeBody(typed, ID).body).not.toHaveProperty('inStock')
   })
 
   it('gives every message at once, by field', () => {
@@ -45,13 +44,11 @@ describe('perfumeBody', () => {
       name: ' ',
       category: 'perfume',
       prices: '4.50, -1',
-      stock: '10, muchos, 0',
     })
     expect(fieldErrors).toEqual({
       name: ['El nombre es obligatorio'],
       category: ['Elige una categoría'],
       prices: ['Cada precio es un importe positivo con hasta 2 decimales, como 12.50'],
-      stock: ['El stock de cada tamaño es un número entero de 0 o más'],
     })
   })
 

@@ -34,7 +34,6 @@ export function perfumeFormValues(perfume: AdminPerfume): PerfumeFormValues {
     sizes: perfume.sizes.join(', '),
     prices: perfume.prices.join(', '),
     notes: perfume.notes.join(', '),
-    stock: perfume.stock.join(', '),
     imageUrl: perfume.imageUrl ?? '',
     isOnOffer: perfume.isOnOffer,
     discountPercentage: perfume.discountPercentage ? String(perfume.discountPercentage) : '',
@@ -69,10 +68,6 @@ export function perfumeBody(
   if (!PERFUME_CATEGORIES.includes(values.category as PerfumeCategory))
     ownErrors.category = ['Elige una categoría']
 
-  const stockItems = splitList(values.stock)
-  if (stockItems.some((units) => !/^\d{1,6}$/.test(units)))
-    ownErrors.stock = ['El stock de cada tamaño es un número entero de 0 o más']
-
   const offerEndsAt =
     values.isOnOffer && values.offerEndsAt.trim() ? wallTimeToIso(values.offerEndsAt.trim()) : null
   if (values.isOnOffer && values.offerEndsAt.trim() && !offerEndsAt)
@@ -87,7 +82,6 @@ export function perfumeBody(
     sizes: splitList(values.sizes),
     prices: splitList(values.prices),
     notes: splitList(values.notes),
-    ...(stockItems.length && !ownErrors.stock ? { stock: stockItems.map(Number) } : {}),
     imageUrl: values.imageUrl.trim() || null,
     isOnOffer: values.isOnOffer,
     discountPercentage: values.discountPercentage.trim() || '0',

@@ -56,6 +56,9 @@ export class AdminOrderViewDto extends createZodDto(
           .describe('False while a pending order waits for these units; confirming takes them'),
       }),
     ),
+    costOfGoods: amount
+      .nullable()
+      .describe("What its millilitres cost, from the bottles' costs; null when one has no cost"),
   }),
 ) {}
 

@@ -35,6 +35,9 @@ export const OrderViewSchema = z.object({
       size: z.string(),
       unitPrice: amount,
       quantity: z.number().int(),
+      batches: z
+        .array(z.object({ batchCode: z.string(), ml: z.number().int() }))
+        .describe('The bottles it was poured from: batch code and millilitres, oldest first'),
     }),
   ),
   events: z.array(
