@@ -75,8 +75,12 @@ runSuite(SUITE, 5 * 60_000, async () => {
   run(process.execPath, ['apps/api/dist/db/cli.js', 'seed'], { env })
   const db = new pg.Client({ connectionString: cluster.url })
   await db.connect()
-  // Every checkout is served from stock: an order is an order, whatever the demo's stock.
-  await db.query('update perfume_variant set stock = 1000000')
+  // Every checkout is served: a bottle of a cubic metre per perfume, received through the ledger.
+  await db.query(`with received as (
+      insert into bottle (id, perfume_id, size_ml, batch_code, opened_at, state)
+      select gen_random_uuid(), id, 1000000, 'RESILIENCIA', now(), 'open' from perfume returning id)
+    insert into stock_movement (id, bottle_id, type, ml)
+    select gen_random_uuid(), id, 'received', 1000000 from received`)
   await db.end()
 
   const apiProcess = startProcess('api', process.execPath, ['apps/api/dist/main.js'], {

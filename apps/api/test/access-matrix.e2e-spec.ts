@@ -316,6 +316,13 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
       )
       return row.id
     },
+    bottle: async () => {
+      const perfumeId = await newPerfume()
+      const answer = await as(actors.admin, http().post(`/api/admin/perfumes/${perfumeId}/bottles`))
+        .send({ ml: 50, batchCode: `M${unique()}` })
+        .expect(201)
+      return answer.body.id
+    },
     media: async () => fixtures.media,
   }
 

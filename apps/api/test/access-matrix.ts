@@ -68,6 +68,7 @@ export type ObjectKind =
   | 'collectionSlug'
   | 'contactMessage'
   | 'failedMail'
+  | 'bottle'
   | 'media'
 
 export const OWNED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
@@ -180,6 +181,25 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     }),
   },
   'DELETE /api/perfumes/{id}': { ...ADMIN_ONLY, admin: 204, object: 'perfume' },
+  // The inventory: bottles and the millilitre ledger.
+  'GET /api/admin/inventory': ADMIN_ONLY,
+  'GET /api/admin/inventory/movements': ADMIN_ONLY,
+  'GET /api/admin/inventory/movements.csv': ADMIN_ONLY,
+  'GET /api/admin/perfumes/{id}/bottles': { ...ADMIN_ONLY, object: 'perfume' },
+  'POST /api/admin/perfumes/{id}/bottles': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    object: 'perfume',
+    request: () => ({ body: { ml: 50, batchCode: 'MATRIZ-1' } }),
+  },
+  'POST /api/admin/bottles/{id}/adjustments': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    object: 'bottle',
+    request: () => ({ body: { ml: -1, reason: 'waste' } }),
+  },
+  'POST /api/admin/bottles/{id}/open': { ...ADMIN_ONLY, object: 'bottle' },
+  'POST /api/admin/bottles/{id}/empty': { ...ADMIN_ONLY, object: 'bottle' },
   'POST /api/collections': {
     ...ADMIN_ONLY,
     admin: 201,

@@ -8,6 +8,7 @@ import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { type Admin, signedInAdmin } from './admins'
 import { checkAnswersAgainstContract } from './contract/contract-recorder'
 import { createPerfumes } from './factories'
+import { paidAfterSoldOut } from './sold-out-before-payment'
 import { type Shopper, shopper } from './shoppers'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -54,10 +55,7 @@ describe('back office: dashboard and analytics (e2e)', () => {
   const thisMonth = today.slice(0, 7)
 
   /** Pays on the local test page. */
-  async function localOrder(
-    lines: [Perfume, string, number][],
-    beforePaying?: () => Promise<unknown>,
-  ) {
+  async function localOrder(lines: [Perfume, string, number][]) {
     const buyer = await shopper(t.app, lines)
     const started = await buyer
       .as(http().post('/api/checkout/session'))
@@ -66,7 +64,6 @@ describe('back office: dashboard and analytics (e2e)', () => {
     const checkout = await t.orm.em
       .fork()
       .findOneOrFail(Checkout, { providerSessionId: started.body.sessionId })
-    await beforePaying?.()
     await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
     const order = await buyer
       .as(http().get(`/api/orders/by-session/${started.body.sessionId}`))
@@ -122,9 +119,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
     await move(orders.B.id, { status: 'refunded' })
     orders.C = await localOrder([[ambar, '5ml', 1]])
     await move(orders.C.id, { status: 'cancelled' })
-    orders.D = await localOrder([[escaso, '5ml', 1]], () =>
-      sql('update perfume_variant set stock = 0 where perfume_id = ?', [escaso.id]),
-    )
+    // Paid after Escaso sold out, not refunded yet: pending.
+    orders.D = await paidAfterSoldOut(t, escaso)
     orders.T = await localOrder([[cedro, '5ml', 1]])
     // Every one but T stands for a real payment.
     await sql('update customer_order set is_test = false where id <> ?', [orders.T.id])

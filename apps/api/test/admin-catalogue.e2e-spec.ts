@@ -121,8 +121,9 @@ describe('back office: perfumes, collections and content (e2e)', () => {
         imageUrl: '/images/perfumes/oud.webp',
         sizes: ['2ml', '5ml', '10ml'],
         prices: ['4.50', '9.00', '17.50'],
-        stock: [3, 0, 7],
-        inStock: true,
+        // The spec's body still carries stock; it is ignored: nothing sells without a bottle.
+        stock: [0, 0, 0],
+        inStock: false,
         isOnOffer: false,
         discountPercentage: 0,
         offerDescription: null,
@@ -192,9 +193,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
         { imageUrl: '//evil.example/x.png' },
         'imageUrl',
       ],
-      ['stock of another length', { stock: [1] }, 'stock'],
       ['a negative stock', { stock: [1, -1] }, 'stock.1'],
-      ['stock on a perfume marked sold out', { stock: [1, 0], inStock: false }, 'inStock'],
       ['an offer without a discount', { isOnOffer: true }, 'discountPercentage'],
       ['a discount over 90', { isOnOffer: true, discountPercentage: 95 }, 'discountPercentage'],
       [
@@ -228,9 +227,15 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       perfume = (
         await admin
           .as(http().post('/api/perfumes'))
-          .send({ ...VALID, name: 'Cambiante', sizes: '2ml,5ml', prices: '5,10', stock: [4, 6] })
+          .send({ ...VALID, name: 'Cambiante', sizes: '2ml,5ml', prices: '5,10' })
           .expect(201)
       ).body
+      await admin
+        .as(http().post(`/api/admin/perfumes/${perfume.id}/bottles`))
+        .send({ ml: 30, batchCode: 'CAMB-1' })
+        .expect(201)
+      perfume = (await admin.as(http().get(`/api/admin/perfumes/${perfume.id}`)).expect(200)).body
+      expect(perfume).toMatchObject({ stock: [15, 6], inStock: true })
     })
 
     it('keeps a size kept (its row and stock), adds new ones, deletes the rest with their cart lines', async () => {
@@ -247,7 +252,8 @@ describe('back office: perfumes, collections and content (e2e)', () => {
         ...perfume,
         sizes: ['5ml', '10ml'],
         prices: ['12.00', '20.00'],
-        stock: [6, 0],
+        // A new size sells what the bottle allows from the start.
+        stock: [6, 3],
         updatedAt: ISO,
       })
       expect(
@@ -317,13 +323,17 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       perfume = response.body
     })
 
-    it('sets the stock of every size, or empties it with inStock false', async () => {
-      expect((await put({ stock: [2, 9] }).expect(200)).body.stock).toEqual([2, 9])
-      const wrong = await put({ stock: [1] }).expect(400)
-      expect(wrong.body.fieldErrors).toEqual({ stock: ['Este perfume tiene 2 tamaños'] })
-      const soldOut = (await put({ inStock: false }).expect(200)).body
-      expect([soldOut.stock, soldOut.inStock]).toEqual([[0, 0], false])
-      expect((await put({ inStock: true }).expect(200)).body.stock).toEqual([0, 0])
+    it('takes the stock and inStock the spec’s client sends, and never touches the inventory with them', async () => {
+      expect((await put({ stock: [2, 9] }).expect(200)).body.stock).toEqual([6, 3])
+      expect((await put({ stock: [1] }).expect(200)).body.stock).toEqual([6, 3])
+      const kept = (await put({ inStock: false }).expect(200)).body
+      expect([kept.stock, kept.inStock]).toEqual([[6, 3], true])
+      expect(
+        await sql(
+          `select count(*)::int as movements from stock_movement m join bottle b on b.id = m.bottle_id where b.perfume_id = ?`,
+          [perfume.id],
+        ),
+      ).toEqual([{ movements: 1 }])
     })
 
     it('refuses an id that is not the path’s, sizes without prices, and unknown perfumes', async () => {
@@ -580,7 +590,14 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       // The order keeps its own snapshot.
       const orders = (await buyer.as(http().get('/api/orders')).expect(200)).body
       expect(orders[0].items).toEqual([
-        { perfumeName: 'Vendido', brand: 'Borrado', size: '5ml', unitPrice: '10.00', quantity: 1 },
+        {
+          perfumeName: 'Vendido',
+          brand: 'Borrado',
+          size: '5ml',
+          unitPrice: '10.00',
+          quantity: 1,
+          batches: [],
+        },
       ])
       await admin.as(http().delete(`/api/perfumes/${sold.id}`)).expect(404)
     })
@@ -598,13 +615,16 @@ describe('back office: perfumes, collections and content (e2e)', () => {
             name: 'Fugaz',
             sizes: ['5ml'],
             prices: ['20.00'],
-            stock: [5],
             isOnOffer: true,
             discountPercentage: 50,
             offerEndsAt: endsAt.toISOString(),
           })
           .expect(201)
       ).body
+      await admin
+        .as(http().post(`/api/admin/perfumes/${created.id}/bottles`))
+        .send({ ml: 25, batchCode: 'FUGAZ' })
+        .expect(201)
       const buyer = await shopper(t.app, [[{ id: created.id } as Perfume, '5ml', 1]])
       const shown = async () => {
         const perfume = (await http().get('/api/perfumes/fugaz').expect(200)).body

@@ -4,11 +4,16 @@ import request from 'supertest'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
 import { CouponRedemption } from '../src/modules/checkout/entities/coupon-redemption.entity'
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+} from '../src/modules/checkout/payment/payment-provider'
 import { Notification } from '../src/modules/notifications/entities/notification.entity'
 import { type Admin, signedInAdmin } from './admins'
-import { createPerfumes } from './factories'
+import { createPerfumes, setFreeMl } from './factories'
 import { startFakeStripe } from './fake-stripe'
 import { type Shopper, shopper } from './shoppers'
+import { soldOutBeforePayment } from './sold-out-before-payment'
 import { createTestApp, type TestApp } from './test-app'
 
 const WEBHOOK_SECRET = 'whsec_aurum_admin_orders'
@@ -41,7 +46,7 @@ describe('back office: orders and their workflow (e2e)', () => {
   /** A customer pays on Stripe's page and its webhook arrives: the order's id and its buyer. */
   async function paidOrder(
     lines: [Perfume, string, number][] = [[perfume, '5ml', 1]],
-    options: { couponCode?: string; beforePaying?: () => Promise<unknown> } = {},
+    options: { couponCode?: string; beforePaying?: (sessionId: string) => Promise<unknown> } = {},
   ): Promise<{ id: string; buyer: Shopper }> {
     const buyer = await shopper(t.app, lines)
     const started = await buyer
@@ -49,7 +54,7 @@ describe('back office: orders and their workflow (e2e)', () => {
       .send({ addressId: buyer.addressId, couponCode: options.couponCode })
       .expect(201)
     const sessionId: string = started.body.sessionId
-    await options.beforePaying?.()
+    await options.beforePaying?.(sessionId)
     fake.sessions.set(sessionId, { status: 'complete', payment_status: 'paid' })
     await deliver({
       id: `evt_paid_${sessionId}`,
@@ -84,12 +89,26 @@ describe('back office: orders and their workflow (e2e)', () => {
     refunded: ['processing', 'shipped', 'delivered', 'refunded'],
   }
 
+  /**
+   * Paid after its page expired and its size sold out, while Stripe could not refund it: the
+   * order waits, pending (sold-out-before-payment.ts).
+   */
+  const soldOut =
+    (...perfumes: Perfume[]) =>
+    (sessionId: string) =>
+      soldOutBeforePayment(
+        t,
+        sessionId,
+        perfumes.map((of) => of.id),
+        t.app.get<PaymentProvider>(PAYMENT_PROVIDER),
+      )
+
   /** An order in this state: pending ones are paid while their size ran out. */
   async function orderIn(status: OrderStatus) {
-    if (status === 'pending') await setStock(scarce, 1)
+    if (status === 'pending') await setFreeMl(t.orm.em, scarce.id, 5)
     const order =
       status === 'pending'
-        ? await paidOrder([[scarce, '5ml', 1]], { beforePaying: () => setStock(scarce, 0) })
+        ? await paidOrder([[scarce, '5ml', 1]], { beforePaying: soldOut(scarce) })
         : await paidOrder()
     for (const step of PATH_TO[status]) await move(order.id, bodyFor(step)).expect(200)
     return order
@@ -104,8 +123,6 @@ describe('back office: orders and their workflow (e2e)', () => {
         [perfumeId, size],
       )
     )[0].stock
-  const setStock = (of: Perfume, stock: number) =>
-    sql('update perfume_variant set stock = ? where perfume_id = ?', [stock, of.id])
   const refundCalls = () => fake.calls.filter((call) => call.path === '/v1/refunds')
 
   beforeAll(async () => {
@@ -163,7 +180,7 @@ describe('back office: orders and their workflow (e2e)', () => {
     it.each(legal)('%s -> %s works: a tracking event and a notification', async (from, to) => {
       const { id, buyer } = await orderIn(from)
       // A pending order waits for its units: they are back in stock before it is confirmed.
-      if (from === 'pending') await setStock(scarce, 5)
+      if (from === 'pending') await setFreeMl(t.orm.em, scarce.id, 25)
       const before = await view(id)
       const notified = await t.orm.em.fork().count(Notification, { user: buyer.userId })
       const moved = await move(id, { ...bodyFor(to), location: 'Madrid' }).expect(200)
@@ -449,24 +466,32 @@ describe('back office: orders and their workflow (e2e)', () => {
         message: 'Sigue sin haber stock de Escaso 5ml',
       })
       expect(await view(id)).toEqual(pending)
-      await setStock(scarce, 4)
+      await setFreeMl(t.orm.em, scarce.id, 20)
       const confirmed = await move(id, { status: 'confirmed' }).expect(200)
-      expect(confirmed.body.items).toEqual([expect.objectContaining({ stockTaken: true })])
+      expect(confirmed.body.items).toEqual([
+        expect.objectContaining({ stockTaken: true, batches: [{ batchCode: 'TEST-1', ml: 5 }] }),
+      ])
       expect(await stockOf(scarce.id)).toBe(3)
     })
 
-    it('cancelling a pending order gives back only the units it took', async () => {
-      await setStock(scarce, 1)
+    it('cancelling a pending order refunds it and gives back nothing it did not take', async () => {
+      await setFreeMl(t.orm.em, scarce.id, 5)
       const { id } = await paidOrder(
         [
           [perfume, '5ml', 1],
           [scarce, '5ml', 1],
         ],
-        { beforePaying: () => setStock(scarce, 0) },
+        { beforePaying: soldOut(scarce) },
       )
+      // Served all or nothing: the size still there was not poured either.
+      expect((await view(id)).items).toEqual([
+        expect.objectContaining({ stockTaken: false, batches: [] }),
+        expect.objectContaining({ stockTaken: false, batches: [] }),
+      ])
       const stock = await stockOf(perfume.id)
-      await move(id, { status: 'cancelled' }).expect(200)
-      expect(await stockOf(perfume.id)).toBe(stock + 1)
+      const cancelled = await move(id, { status: 'cancelled' }).expect(200)
+      expect(cancelled.body.refunded).toBe(cancelled.body.total)
+      expect(await stockOf(perfume.id)).toBe(stock)
       expect(await stockOf(scarce.id)).toBe(0)
     })
   })
@@ -552,8 +577,11 @@ describe('back office: orders and their workflow (e2e)', () => {
             unitPrice: '12.00',
             quantity: 2,
             stockTaken: true,
+            batches: [{ batchCode: 'TEST-1', ml: 10 }],
           },
         ],
+        // The test bottle has no cost: nothing to count the margin from.
+        costOfGoods: null,
         events: [
           {
             status: 'pending',

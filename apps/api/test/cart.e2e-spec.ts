@@ -25,15 +25,17 @@ describe('guest cart (e2e)', () => {
       {
         name: 'Rosa',
         discount: 10,
+        // One bottle of 100 ml: twenty 5 ml decants or two of 50 ml.
         sizes: [
-          ['5ml', 5, 1000, 4],
+          ['5ml', 5, 1000, 20],
           ['50ml', 50, 8000, 2],
         ],
       },
       {
         name: 'Cedro',
+        // One bottle of 8 ml: four 2 ml decants, no 10 ml one.
         sizes: [
-          ['2ml', 2, 500, 10],
+          ['2ml', 2, 500, 4],
           ['10ml', 10, 1990, 0],
         ],
       },
@@ -140,7 +142,7 @@ describe('guest cart (e2e)', () => {
       .expect(200)
     expect(updated.body).toMatchObject({ itemCount: 4, total: '36.00' })
     await as(http().patch(`/api/cart/items/${line}`))
-      .send({ quantity: 5 })
+      .send({ quantity: 21 })
       .expect(409)
     const zero = await as(http().patch(`/api/cart/items/${line}`))
       .send({ quantity: 0 })

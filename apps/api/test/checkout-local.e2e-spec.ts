@@ -21,7 +21,11 @@ describe('checkout with the local test provider (e2e)', () => {
   const customer = (lines: [Perfume, string, number][]) => shopper(t.app, lines)
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'local', RATE_LIMIT_FACTOR: '10' })
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'local',
+      RATE_LIMIT_FACTOR: '10',
+      LOG_LEVEL: 'error',
+    })
     ;[perfume, scarce] = await createPerfumes(t.orm.em, [
       {
         name: 'Ámbar',
@@ -107,25 +111,22 @@ describe('checkout with the local test provider (e2e)', () => {
     await http().post(`/api/checkout/local/${checkout.id}/cancel`).expect(303)
   })
 
-  it('an order that could not be fully served is not announced as confirmed', async () => {
+  it('the last unit is held by the first payment page: a second customer hears at once, and the first is served', async () => {
     const first = await customer([[scarce, '5ml', 1]])
     const second = await customer([[scarce, '5ml', 1]])
-    const sessions = [
-      (await start(first).expect(201)).body.sessionId,
-      (await start(second).expect(201)).body.sessionId,
-    ]
-    for (const sessionId of sessions) {
-      const checkout = await checkoutOf(sessionId)
-      await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
-    }
+    const session = (await start(first).expect(201)).body.sessionId
+    expect((await start(second).expect(409)).body).toEqual({
+      statusCode: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'No queda stock suficiente de Escaso 5ml',
+    })
+    const checkout = await checkoutOf(session)
+    await http().post(`/api/checkout/local/${checkout.id}/pay`).expect(303)
     const em = t.orm.em.fork()
-    const late = await em.findOneOrFail(Order, { paymentSessionId: sessions[1] })
-    expect(late.status).toBe('pending')
-    const [notice] = await em.find(Notification, { user: second.userId })
-    expect(notice.title).toBe('Pedido recibido')
-    expect(notice.message).toContain('no queda stock suficiente de Escaso 5ml')
+    expect((await em.findOneOrFail(Order, { paymentSessionId: session })).status).toBe('confirmed')
     const [confirmed] = await em.find(Notification, { user: first.userId })
     expect(confirmed.title).toBe('Pedido confirmado')
+    expect(await em.count(Order, { user: second.userId })).toBe(0)
   })
 
   it('an abandoned checkout gives its coupon use back after 30 minutes, and its page no longer pays', async () => {

@@ -323,34 +323,45 @@ describe('checkout and orders with Stripe (e2e)', () => {
     expect(order.body).toMatchObject({ status: 'confirmed', isTest: false })
   })
 
-  it('never takes stock below zero, even when more was paid for than was left', async () => {
+  it('sells the last units once; a payment that comes after its page expired and its unit went is refunded through Stripe', async () => {
     const buyers = await Promise.all([0, 1, 2].map(() => customer([[scarce, '5ml', 1]])))
-    const sessions = []
-    for (const buyer of buyers) {
-      sessions.push(
-        (
-          await buyer
-            .as(http().post('/api/checkout/session'))
-            .send({ addressId: buyer.addressId })
-            .expect(201)
-        ).body.sessionId,
+    const start = (buyer: (typeof buyers)[number]) =>
+      buyer.as(http().post('/api/checkout/session')).send({ addressId: buyer.addressId })
+    const first = (await start(buyers[0]).expect(201)).body.sessionId
+    const second = (await start(buyers[1]).expect(201)).body.sessionId
+    // Two units, both held by open payment pages.
+    await start(buyers[2]).expect(409)
+    // The first page expires: its unit is free again, and the third customer takes it.
+    await deliver(sessionEvent('evt_scarce_expired', 'checkout.session.expired', first)).expect(200)
+    const third = (await start(buyers[2]).expect(201)).body.sessionId
+    for (const [index, id] of [second, third].entries()) {
+      await deliver(sessionEvent(`evt_scarce_${index}`, 'checkout.session.completed', id)).expect(
+        200,
       )
     }
-    await Promise.all(
-      sessions.map((id, index) =>
-        deliver(sessionEvent(`evt_scarce_${index}`, 'checkout.session.completed', id)).expect(200),
-      ),
+    // The first payment still arrives (Stripe says it was paid): nothing is left to serve it, so
+    // the money goes back through Stripe.
+    fake.sessions.set(first, { status: 'complete', payment_status: 'paid' })
+    await deliver(sessionEvent('evt_scarce_late', 'checkout.session.completed', first)).expect(
+      200,
+      {
+        received: true,
+        outcome: 'refunded',
+      },
     )
     const em = t.orm.em.fork()
     const variant = await em.findOneOrFail(PerfumeVariant, { perfume: scarce.id })
     expect(variant.stock).toBe(0)
-    const orders = await em.find(Order, { paymentSessionId: { $in: sessions } })
-    expect(orders).toHaveLength(3)
-    expect(orders.map((order) => order.status).sort()).toEqual([
-      'confirmed',
-      'confirmed',
-      'pending',
+    const orders = await em.find(Order, { paymentSessionId: { $in: [first, second, third] } })
+    expect(orders.map((order) => [order.paymentSessionId === first, order.status]).sort()).toEqual([
+      [false, 'confirmed'],
+      [false, 'confirmed'],
+      [true, 'cancelled'],
     ])
+    const late = orders.find((order) => order.paymentSessionId === first)
+    expect(late?.refundedCents).toBe(late?.totalCents)
+    expect(late?.refundReference).toMatch(/^re_/)
+    expect(fake.refunds.map((refund) => refund.payment_intent)).toContain(`pi_for_${first}`)
   })
 
   it('shows orders and tracking only to their owner', async () => {

@@ -19,6 +19,12 @@ describe("a favourite's news by mail, only with consent (e2e, over SMTP)", () =>
       .as(http().put(`/api/perfumes/${what.id}`))
       .send({ id: what.id, ...body })
       .expect(200)
+  /** A bottle arrives for a perfume none of whose sizes could sell: it is back in stock. */
+  const receive = (what: Perfume = perfume) =>
+    admin
+      .as(http().post(`/api/admin/perfumes/${what.id}/bottles`))
+      .send({ ml: 25, batchCode: 'VUELVE-1' })
+      .expect(201)
   const mailsTo = (who: Shopper, about = 'Ámbar') =>
     inbox.messages.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(about))
   const save = (who: Shopper, what: Perfume) =>
@@ -71,7 +77,7 @@ describe("a favourite's news by mail, only with consent (e2e, over SMTP)", () =>
     expect(offer.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     expect(offer.text).toContain('/baja?token=')
 
-    await edit({ stock: [5] })
+    await receive()
     await inbox.waitFor(
       (mail) =>
         mail.to.includes(yes.email) && mail.subject === 'Ámbar Nocturno vuelve a estar disponible',
@@ -99,7 +105,7 @@ describe("a favourite's news by mail, only with consent (e2e, over SMTP)", () =>
     ])
     await save(yes, other)
     const still = await fan({ confirmed: true, marketing: true }, other)
-    await edit({ stock: [3] }, other)
+    await receive(other)
     await inbox.waitFor(
       (mail) =>
         mail.to.includes(still.email) && mail.subject === 'Cedro Polar vuelve a estar disponible',

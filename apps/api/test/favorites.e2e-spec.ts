@@ -17,7 +17,7 @@ describe('favorites (e2e)', () => {
   let t: TestApp
   /** On a 20 % offer: 2ml 6.00 -> 4.80, 5ml 12.00 -> 9.60, 10ml 20.00 -> 16.00. */
   let ambar: Perfume
-  /** No 5ml: 'Agregar' takes the 3ml; the 3ml has no stock. No image. */
+  /** No 5ml: 'Agregar' takes the 3ml; no bottle, so nothing in stock. No image. */
   let bruma: Perfume
   let cedro: Perfume
   let archived: Perfume
@@ -42,7 +42,7 @@ describe('favorites (e2e)', () => {
         name: 'Bruma',
         brand: 'Niebla',
         sizes: [
-          ['10ml', 10, 1800, 4],
+          ['10ml', 10, 1800, 0],
           ['3ml', 3, 700, 0],
         ],
       },

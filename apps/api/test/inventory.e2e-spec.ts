@@ -4,7 +4,7 @@ import { CheckoutExpiry } from '../src/modules/checkout/checkout-expiry'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { FulfilmentService } from '../src/modules/checkout/fulfilment.service'
 import { type Admin, signedInAdmin } from './admins'
-import { createPerfumes, setFreeMl } from './factories'
+import { setFreeMl } from './factories'
 import { type Shopper, shopper } from './shoppers'
 import { createTestApp, type TestApp } from './test-app'
 

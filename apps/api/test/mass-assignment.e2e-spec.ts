@@ -19,6 +19,8 @@ const OBJECT_TABLES: [RegExp, string][] = [
   [/^\/api\/collections\//, 'collection'],
   [/^\/api\/admin\/contact-messages\//, 'contact_message'],
   [/^\/api\/admin\/mail\//, 'mail_outbox'],
+  [/^\/api\/admin\/perfumes\//, 'perfume'],
+  [/^\/api\/admin\/bottles\//, 'bottle'],
   [/^\/api\/cart\/items\//, 'cart_item'],
   [/^\/api\/admin\/sessions\//, 'session'],
   [/^\/api\/addresses\//, 'address'],

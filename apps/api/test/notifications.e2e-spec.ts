@@ -462,11 +462,17 @@ describe('notifications (e2e)', () => {
           .send({ id: saved.id, ...body })
           .expect(200)
 
+      const receive = (ml: number) =>
+        admin
+          .as(http().post(`/api/admin/perfumes/${saved.id}/bottles`))
+          .send({ ml, batchCode: 'VET-1' })
+          .expect(201)
+
       await edit({ isOnOffer: true, discountPercentage: 20 })
-      // A change to a running offer, or stock while in stock, is no news.
+      // A change to a running offer, or a bottle while in stock, is no news.
       await edit({ discountPercentage: 25 })
-      await edit({ stock: [3] })
-      await edit({ stock: [8] })
+      await receive(15)
+      await receive(40)
       expect(await summary(fan.userId)).toEqual([
         [
           'promotion',
@@ -483,9 +489,14 @@ describe('notifications (e2e)', () => {
       expect(await rowsOf(quiet.userId)).toEqual([])
       expect(await rowsOf(other.userId)).toEqual([])
 
-      // Sold out and back again: one more.
-      await edit({ stock: [0] })
-      await edit({ stock: [2] })
+      // Sold out (every bottle emptied) and back again: one more.
+      const bottles = (
+        await admin.as(http().get(`/api/admin/perfumes/${saved.id}/bottles`)).expect(200)
+      ).body as { id: string }[]
+      for (const bottle of bottles) {
+        await admin.as(http().post(`/api/admin/bottles/${bottle.id}/empty`)).expect(200)
+      }
+      await receive(10)
       expect((await summary(fan.userId)).map(([type]) => type)).toEqual([
         'promotion',
         'product',

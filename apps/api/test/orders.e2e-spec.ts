@@ -3,8 +3,9 @@ import request from 'supertest'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { type Admin, signedInAdmin } from './admins'
-import { createPerfumes } from './factories'
+import { createPerfumes, setFreeMl } from './factories'
 import { type Shopper, shopper } from './shoppers'
+import { paidAfterSoldOut } from './sold-out-before-payment'
 import { createTestApp, type TestApp } from './test-app'
 
 const UUID = /^[0-9a-f-]{36}$/
@@ -34,10 +35,6 @@ describe('orders of the customer (e2e)', () => {
       .expect(200)
   const orderOf = async (buyer: Shopper, id: string) =>
     (await buyer.as(http().get(`/api/orders/${id}`)).expect(200)).body
-  const setStock = (of: Perfume, stock: number) =>
-    t.orm.em
-      .fork()
-      .execute('update perfume_variant set stock = ? where perfume_id = ?', [stock, of.id])
   /** The day the order could go out: its (first) 'confirmed' event. */
   const confirmedAt = (events: OrderEventView[]) =>
     new Date(events.find((event) => event.status === 'confirmed')!.timestamp)
@@ -45,14 +42,12 @@ describe('orders of the customer (e2e)', () => {
   /** A customer with these lines pays on the local test page: the order's id and its buyer. */
   async function paidOrder(
     lines: [Perfume, string, number][] = [[perfume, '5ml', 2]],
-    beforePaying?: () => Promise<unknown>,
   ): Promise<{ id: string; buyer: Shopper }> {
     const buyer = await shopper(t.app, lines)
     const started = await buyer
       .as(http().post('/api/checkout/session'))
       .send({ addressId: buyer.addressId })
       .expect(201)
-    await beforePaying?.()
     const checkout = await t.orm.em
       .fork()
       .findOneOrFail(Checkout, { providerSessionId: started.body.sessionId })
@@ -116,6 +111,8 @@ describe('orders of the customer (e2e)', () => {
           size: '5ml',
           unitPrice: '12.00',
           quantity: 2,
+          // Poured from the perfume's bottle, whose batch the label carries.
+          batches: [{ batchCode: 'TEST-1', ml: 10 }],
         },
         {
           perfumeName: 'Ámbar Nocturno',
@@ -123,6 +120,7 @@ describe('orders of the customer (e2e)', () => {
           size: '10ml',
           unitPrice: '20.00',
           quantity: 1,
+          batches: [{ batchCode: 'TEST-1', ml: 10 }],
         },
       ],
       events: [
@@ -220,15 +218,15 @@ describe('orders of the customer (e2e)', () => {
       deliveredOn: null,
     })
 
-    // Paid while its size had run out: no promise until the stock is there.
-    const waiting = await paidOrder([[scarce, '5ml', 1]], () => setStock(scarce, 0))
+    // Paid after its size had run out, and not refunded yet: no promise until the stock is there.
+    const waiting = await paidAfterSoldOut(t, scarce)
     const pending = await orderOf(waiting.buyer, waiting.id)
     expect(pending).toMatchObject({ status: 'pending', estimatedDelivery: null })
     expect(pending.events.map((event: OrderEventView) => event.status)).toEqual([
       'pending',
       'pending',
     ])
-    await setStock(scarce, 5)
+    await setFreeMl(t.orm.em, scarce.id, 25)
     await move(waiting.id, { status: 'confirmed' })
     const confirmed = await orderOf(waiting.buyer, waiting.id)
     const confirmation = confirmedAt(confirmed.events)

@@ -28,6 +28,7 @@ async function adminPages(page: Page): Promise<Record<string, string[]>> {
       '/admin/usuarios',
       '/admin/mensajes',
       '/admin/correo',
+      '/admin/inventario',
       // An order's page is checked in admin-orders.spec.ts, beside the purchase that makes one.
       '/admin/pedidos',
     ],
@@ -39,7 +40,8 @@ async function adminPages(page: Page): Promise<Record<string, string[]>> {
     charts: ['/admin/analiticas'],
     forms: ['/admin/perfumes/nuevo', '/admin/colecciones/nueva', perfume, collection],
     confirmations: [`${perfume}/eliminar`, `${collection}/eliminar`, `${user}/cerrar-sesiones`],
-    details: [user],
+    // The bottles of the perfume edited above.
+    details: [user, perfume.replace('/admin/perfumes/', '/admin/inventario/')],
   }
 }
 

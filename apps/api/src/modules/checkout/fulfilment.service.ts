@@ -240,8 +240,9 @@ export class FulfilmentService {
     status: 'expired' | 'failed',
   ): Promise<EventOutcome> {
     checkout.status = status
-    await this.coupons.release(em, checkout.id)
+    // Bottles before the coupon, as every transaction that takes both locks them.
     await this.inventory.release(em, checkout.id)
+    await this.coupons.release(em, checkout.id)
     await em.flush()
     return 'closed'
   }

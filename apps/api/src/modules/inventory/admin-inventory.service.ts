@@ -7,6 +7,7 @@ import {
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
+import { PerfumeEvents } from '../catalogue/perfume-events'
 import { csvCell } from '../messages/newsletter-csv'
 import { withinStoreDays } from '../orders/store-days'
 import { SettingsService } from '../settings/settings.service'
@@ -52,6 +53,7 @@ export class AdminInventoryService {
     private readonly em: EntityManager,
     private readonly inventory: InventoryService,
     private readonly settings: SettingsService,
+    private readonly events: PerfumeEvents,
   ) {}
 
   /** Every shown perfume with its millilitres and what each size can sell, fewest ml first. */
@@ -108,6 +110,7 @@ export class AdminInventoryService {
   ): Promise<BottleView> {
     return this.em.fork().transactional(async (em) => {
       await this.perfumeExists(em, perfumeId)
+      const wasInStock = await inStock(em, perfumeId)
       const [bottle] = await em.execute<{ id: string }[]>(
         `insert into bottle (id, perfume_id, size_ml, batch_code, opened_at, cost_cents, state)
          values (gen_random_uuid(), ?, ?, ?, ?, ?, ?) returning id`,
@@ -123,6 +126,7 @@ export class AdminInventoryService {
       await this.inventory.record(em, [
         { bottleId: bottle.id, type: 'received', ml: input.ml, byUserId },
       ])
+      if (!wasInStock) await this.backInStock(em, perfumeId)
       return this.bottle(em, bottle.id)
     })
   }
@@ -145,9 +149,11 @@ export class AdminInventoryService {
             : `El frasco tiene ${bottle.ml_left} ml: no se pueden quitar ${-input.ml} ml`,
         )
       }
+      const wasInStock = await inStock(em, bottle.perfume_id)
       await this.inventory.record(em, [
         { bottleId, type: 'adjusted', ml: input.ml, reason: input.reason, byUserId },
       ])
+      if (!wasInStock) await this.backInStock(em, bottle.perfume_id)
       if (bottle.state === 'empty' && input.ml > 0) {
         await em.execute(`update bottle set state = 'open' where id = ?`, [bottleId])
       }
@@ -232,6 +238,23 @@ export class AdminInventoryService {
     return `${[header, ...lines].join('\r\n')}\r\n`
   }
 
+  /** Customers who saved a perfume hear it is back, when a size can sell again (this transaction). */
+  private async backInStock(em: EntityManager, perfumeId: string): Promise<void> {
+    if (!(await inStock(em, perfumeId))) return
+    const [perfume] = await em.execute<
+      { name: string; brand: string; slug: string; discount_percentage: number }[]
+    >('select name, brand, slug, discount_percentage from perfume where id = ?', [perfumeId])
+    await this.events.publish(em, {
+      perfumeId,
+      name: perfume.name,
+      brand: perfume.brand,
+      slug: perfume.slug,
+      wentOnOffer: false,
+      discountPercentage: perfume.discount_percentage,
+      backInStock: true,
+    })
+  }
+
   private async perfumeExists(em: EntityManager, perfumeId: string): Promise<void> {
     const [perfume] = await em.execute(
       `select 1 from perfume where id = ? and archived_at is null`,
@@ -258,6 +281,15 @@ export class AdminInventoryService {
     )
     return toBottleView(bottle)
   }
+}
+
+/** Whether some size of the perfume can sell now. */
+async function inStock(em: EntityManager, perfumeId: string): Promise<boolean> {
+  const [row] = await em.execute<{ in_stock: boolean }[]>(
+    'select exists (select 1 from perfume_variant where perfume_id = ? and stock > 0) as in_stock',
+    [perfumeId],
+  )
+  return row.in_stock
 }
 
 const MOVEMENT_SELECT = `select m.id, m.created_at, m.type, m.ml, m.reason, b.perfume_id,

@@ -1,0 +1,89 @@
+import { e2eApiUrl } from './support/environment'
+import { apiAdmin, expect, test, uniqueName } from './support/fixtures'
+import { buyOneDecant, expectToast } from './support/shop'
+
+// The inventory in millilitres as the owner and the customer see it: a bottle received in the
+// back office is what the storefront sells, and every order line says which batch it came from.
+
+test('the owner receives a bottle and the storefront sells what it pours @sin-js', async ({
+  page,
+  admin,
+  request,
+}) => {
+  const name = uniqueName('Frasco Nuevo')
+  const headers = await apiAdmin(request)
+  const created = await request.post(`${e2eApiUrl}/api/perfumes`, {
+    headers,
+    data: {
+      name,
+      brand: 'Casa Inventario',
+      description: 'Un perfume recién llegado.',
+      category: 'unisex',
+      sizes: ['2ml', '5ml', '10ml'],
+      prices: ['3.00', '6.00', '10.00'],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const perfume = (await created.json()) as { id: string; slug: string }
+
+  // No bottle yet: nothing to sell.
+  await page.goto(`/perfume/${perfume.slug}`)
+  await expect(page.getByText('Agotado en este tamaño')).toHaveCount(3)
+
+  await admin.goto('/admin/inventario')
+  await admin.getByRole('link', { name }).click()
+  await expect(admin.getByText('Este perfume no tiene frascos')).toBeVisible()
+  await admin.getByLabel('Mililitros del frasco').fill('20')
+  await admin.getByLabel('Lote').fill('l-2611')
+  await admin.getByLabel('Coste (€)').fill('30.00')
+  await admin.getByRole('button', { name: 'Recibir frasco' }).click()
+  await expectToast(admin, 'Frasco recibido')
+  const bottles = admin.getByRole('region', { name: 'Frascos' })
+  await expect(bottles.getByRole('row').filter({ hasText: 'Lote L-2611' })).toContainText(
+    '20 de 20 ml',
+  )
+  await expect(admin.getByText('Decants disponibles: 2ml: 10 · 5ml: 4 · 10ml: 2')).toBeVisible()
+
+  // The storefront pours from it: ten of 2 ml, four of 5 ml, two of 10 ml.
+  await page.reload()
+  await expect(page.getByText('10 disponibles')).toBeVisible()
+  await expect(page.getByText('4 disponibles')).toBeVisible()
+  await expect(page.getByText('2 disponibles')).toBeVisible()
+
+  // Evaporation written off: the ledger says why, and the storefront follows.
+  await bottles.getByLabel('Ajuste (ml)').fill('-12')
+  await bottles.getByLabel('Motivo').selectOption('evaporation')
+  await bottles.getByRole('button', { name: 'Ajustar' }).click()
+  await expectToast(admin, 'Frasco ajustado')
+  await admin.goto(`/admin/inventario?perfume=${perfume.id}#movimientos`)
+  const ledger = admin.getByRole('region', { name: 'Movimientos' })
+  await expect(ledger.getByRole('row').filter({ hasText: 'Ajuste' })).toContainText('-12')
+  await expect(ledger.getByRole('row').filter({ hasText: 'Recibido' })).toContainText('+20')
+  await page.reload()
+  await expect(page.getByText('4 disponibles')).toBeVisible()
+  await expect(page.getByText('1 disponibles')).toBeVisible()
+  await expect(page.getByText('Agotado en este tamaño')).toBeVisible()
+})
+
+test('a customer sees the batch their decant was poured from @sin-js', async ({
+  page,
+  login,
+  request,
+}) => {
+  await login()
+  const code = await buyOneDecant(page, { openSuccess: true })
+  // The batch of the Sauvage bottle the shop pours from first: the oldest opened.
+  const headers = await apiAdmin(request)
+  const sauvage = (await (await request.get(`${e2eApiUrl}/api/perfumes/dior-sauvage`)).json()) as {
+    id: string
+  }
+  const [pouring] = (await (
+    await request.get(`${e2eApiUrl}/api/admin/perfumes/${sauvage.id}/bottles`, { headers })
+  ).json()) as { batchCode: string }[]
+
+  await page.goto('/orders')
+  await page.getByRole('link', { name: `Ver Detalles del pedido #${code}` }).click()
+  await expect(
+    page.getByRole('region', { name: 'Artículos' }).getByText(`Lote ${pouring.batchCode}`),
+  ).toBeVisible()
+})
