@@ -80,6 +80,7 @@ const MESSAGES: Translation[] = [
   [/^Image not found$/, 'Imagen no encontrada'],
   [/^Order not found$/, 'Pedido no encontrado'],
   [/^Perfume not found$/, 'Perfume no encontrado'],
+  [/^Bottle not found$/, 'Frasco no encontrado'],
   [/^Collection not found$/, 'Colección no encontrada'],
   [/^Review not found$/, 'Reseña no encontrada'],
   [/^Notification not found$/, 'Notificación no encontrada'],

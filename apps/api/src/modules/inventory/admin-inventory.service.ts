@@ -260,7 +260,7 @@ export class AdminInventoryService {
       `select 1 from perfume where id = ? and archived_at is null`,
       [perfumeId],
     )
-    if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume no encontrado')
+    if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume not found')
   }
 
   /** The bottle, its perfume's bottles locked in the one order every pour takes them. */
@@ -270,7 +270,7 @@ export class AdminInventoryService {
       `select ${BOTTLE_COLUMNS} from bottle where id = ?`,
       [bottleId],
     )
-    if (!bottle) throw new DomainError('NOT_FOUND', 'Frasco no encontrado')
+    if (!bottle) throw new DomainError('NOT_FOUND', 'Bottle not found')
     return bottle
   }
 
