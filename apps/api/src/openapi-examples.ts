@@ -12,7 +12,7 @@ import { DeleteAccountDto } from './modules/accounts/dto/account-data.dto'
 import { AddressInputDto } from './modules/accounts/dto/addresses.dto'
 import { AddPaymentMethodDto } from './modules/accounts/dto/payment-methods.dto'
 import { ProfileUpdateDto } from './modules/accounts/dto/profile.dto'
-import { AddCartItemDto, UpdateCartItemDto } from './modules/cart/dto/cart.dto'
+import { AddCartItemDto, AddCartSetDto, UpdateCartItemDto } from './modules/cart/dto/cart.dto'
 import {
   CreateCollectionDto,
   UpdateCollectionDto,
@@ -72,6 +72,11 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     password: 'nueva-clave-de-vetiver',
   }),
   example(AddCartItemDto, { productId: PERFUME_ID, size: '10ml', quantity: 2 }),
+  example(AddCartSetDto, {
+    collectionId: '5b8f0c3e-2d41-4a7b-9e6c-1f2a3b4c5d6e',
+    size: '5ml',
+    quantity: 1,
+  }),
   example(UpdateCartItemDto, { quantity: 3 }),
   example(CreateCheckoutDto, { addressId: ADDRESS_ID, couponCode: 'BIENVENIDA10' }),
   example(ApplyCouponDto, { code: 'BIENVENIDA10' }),

@@ -82,7 +82,14 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
   /** The visitor's guest cart, by the token the API gave it. */
   let guestToken = ''
   const actors: Record<'A' | 'B' | 'admin', Signed> = {} as never
-  const fixtures = { perfumeId: '', perfumeSlug: '', collectionSlug: '', media: '', couponCode: '' }
+  const fixtures = {
+    perfumeId: '',
+    perfumeSlug: '',
+    collectionId: '',
+    collectionSlug: '',
+    media: '',
+    couponCode: '',
+  }
   const results = { cells: 0, mismatches: [] as string[] }
 
   const as = (actor: Signed | null, call: request.Test) =>
@@ -281,6 +288,18 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
       const items = answer.body.items as { id: string; productId: string }[]
       return items.find((item) => item.productId === fixtures.perfumeId)?.id as string
     },
+    cartSet: async (owner) => {
+      const call = http().post('/api/cart/sets')
+      if (owner === 'guest' && guestToken) void call.set('x-cart-token', guestToken)
+      const answer = await (owner === 'guest' ? call : as(owner, call))
+        .send({ collectionId: fixtures.collectionId, size: '5ml', quantity: 1 })
+        .expect(201)
+      if (answer.body.guestToken) {
+        guestToken = answer.body.guestToken
+        secrets.add(guestToken)
+      }
+      return answer.body.sets[0].id as string
+    },
     session: async (owner) => sidOf((await signIn(signed(owner))).accessToken),
     account: async (owner) => signed(owner).userId,
     perfume: () => newPerfume(),
@@ -353,7 +372,7 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
     actors.A = await registerCustomer('A')
     actors.B = await registerCustomer('B')
     actors.admin = await newAdmin('admin')
-    fixtures.collectionSlug = (
+    const collection = (
       await as(actors.admin, http().post('/api/collections'))
         .send({
           name: 'Colección Matriz',
@@ -364,7 +383,9 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
           prices: ['24.00'],
         })
         .expect(201)
-    ).body.slug
+    ).body
+    fixtures.collectionId = collection.id
+    fixtures.collectionSlug = collection.slug
     const upload = await as(actors.admin, http().post('/api/admin/images/upload'))
       .send({
         perfumeId: await newPerfume(),
@@ -402,7 +423,7 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
       ]
     }
     return [
-      ...(row.object === 'cartItem'
+      ...(row.object === 'cartItem' || row.object === 'cartSet'
         ? [{ who: 'visitor', role: 'visitor', target: 'own', owner: 'guest' } as Attempt]
         : []),
       { who: 'visitor', role: 'visitor', target: 'other', owner: actors.A },
@@ -462,7 +483,7 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
           ...(row.objectInQuery ? { [row.objectInQuery]: object } : {}),
         }
         const call = http()[method.toLowerCase() as 'get'](path).query(query)
-        if (attempt.who === 'visitor' && row.object === 'cartItem') {
+        if (attempt.who === 'visitor' && (row.object === 'cartItem' || row.object === 'cartSet')) {
           void call.set('x-cart-token', guestToken)
         }
         const answer = await as(caller, call).send(parts.body as object)

@@ -33,7 +33,7 @@ export interface Cell {
   newPerfume(): Promise<string>
   /** Puts a decant in the caller's cart, so a checkout has something to sell. */
   fillCart(): Promise<void>
-  fixtures: { perfumeId: string; couponCode: string }
+  fixtures: { perfumeId: string; collectionId: string; couponCode: string }
 }
 
 export interface RequestParts {
@@ -59,6 +59,7 @@ export type ObjectKind =
   | 'favorite'
   | 'favoritePerfume'
   | 'cartItem'
+  | 'cartSet'
   | 'session'
   | 'account'
   // The shop's: nobody's own.
@@ -84,6 +85,7 @@ export const OWNED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
   'favorite',
   'favoritePerfume',
   'cartItem',
+  'cartSet',
   'session',
   'account',
 ])
@@ -288,6 +290,27 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     customer: { own: 200, other: 404 },
     admin: { own: 200, other: 404 },
     object: 'cartItem',
+  },
+  'POST /api/cart/sets': {
+    visitor: 201,
+    customer: 201,
+    admin: 201,
+    request: ({ fixtures }) => ({
+      body: { collectionId: fixtures.collectionId, size: '5ml', quantity: 1 },
+    }),
+  },
+  'PATCH /api/cart/sets/{id}': {
+    visitor: { own: 200, other: 404 },
+    customer: { own: 200, other: 404 },
+    admin: { own: 200, other: 404 },
+    object: 'cartSet',
+    request: () => ({ body: { quantity: 1 } }),
+  },
+  'DELETE /api/cart/sets/{id}': {
+    visitor: { own: 200, other: 404 },
+    customer: { own: 200, other: 404 },
+    admin: { own: 200, other: 404 },
+    object: 'cartSet',
   },
 
   // Signing in.

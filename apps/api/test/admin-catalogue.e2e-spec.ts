@@ -597,6 +597,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
           unitPrice: '10.00',
           quantity: 1,
           batches: [],
+          setPerfumes: null,
         },
       ])
       await admin.as(http().delete(`/api/perfumes/${sold.id}`)).expect(404)

@@ -469,7 +469,10 @@ describe('back office: orders and their workflow (e2e)', () => {
       await setFreeMl(t.orm.em, scarce.id, 20)
       const confirmed = await move(id, { status: 'confirmed' }).expect(200)
       expect(confirmed.body.items).toEqual([
-        expect.objectContaining({ stockTaken: true, batches: [{ batchCode: 'TEST-1', ml: 5 }] }),
+        expect.objectContaining({
+          stockTaken: true,
+          batches: [{ perfumeName: 'Escaso', batchCode: 'TEST-1', ml: 5 }],
+        }),
       ])
       expect(await stockOf(scarce.id)).toBe(3)
     })
@@ -577,7 +580,8 @@ describe('back office: orders and their workflow (e2e)', () => {
             unitPrice: '12.00',
             quantity: 2,
             stockTaken: true,
-            batches: [{ batchCode: 'TEST-1', ml: 10 }],
+            batches: [{ perfumeName: 'Ámbar', batchCode: 'TEST-1', ml: 10 }],
+            setPerfumes: null,
           },
         ],
         // The test bottle has no cost: nothing to count the margin from.

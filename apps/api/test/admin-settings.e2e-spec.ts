@@ -27,6 +27,7 @@ const DEFAULTS = {
   delivery_days_min: '2',
   delivery_days_max: '5',
   default_country: 'España',
+  discovery_set_tiers: '3:10,5:15',
 }
 
 describe('back office: store settings (e2e)', () => {
@@ -117,6 +118,10 @@ describe('back office: store settings (e2e)', () => {
       shipping: { freeOver: '50.00', flatFee: '3.95' },
       defaultCountry: 'España',
       deliveryDays: { min: 2, max: 5 },
+      discoveryTiers: [
+        { count: 3, discountPercentage: 10 },
+        { count: 5, discountPercentage: 15 },
+      ],
     })
   })
 

@@ -60,6 +60,7 @@ describe('guest cart (e2e)', () => {
           perfume: { id: rosa.id, name: 'Rosa', brand: 'Casa de Prueba', imageUrl: null },
         },
       ],
+      sets: [],
       itemCount: 1,
       total: '72.00',
       shipping: '0.00',
@@ -176,6 +177,7 @@ describe('guest cart (e2e)', () => {
     const emptied = await as(http().delete('/api/cart')).expect(200)
     expect(emptied.body).toEqual({
       items: [],
+      sets: [],
       itemCount: 0,
       total: '0.00',
       shipping: '0.00',
@@ -188,6 +190,7 @@ describe('guest cart (e2e)', () => {
     const response = await http().get('/api/cart').expect(200)
     expect(response.body).toEqual({
       items: [],
+      sets: [],
       itemCount: 0,
       total: '0.00',
       shipping: '0.00',

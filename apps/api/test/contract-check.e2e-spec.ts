@@ -5,6 +5,7 @@ describe('the contract check of answers', () => {
   const json = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'trace-1' }
   const emptyCart = {
     items: [],
+    sets: [],
     itemCount: 0,
     total: '0.00',
     shipping: '0.00',

@@ -83,7 +83,10 @@ describe('inventory in millilitres (e2e)', () => {
     const order = await pay(buyer)
     expect(order.status).toBe('confirmed')
     expect(order.items).toEqual([
-      expect.objectContaining({ size: '10ml', batches: [{ batchCode: 'L1234', ml: 10 }] }),
+      expect.objectContaining({
+        size: '10ml',
+        batches: [{ perfumeName: 'Cincuenta', batchCode: 'L1234', ml: 10 }],
+      }),
     ])
     expect(await stockOf(id)).toEqual([20, 8, 4])
 
@@ -214,7 +217,9 @@ describe('inventory in millilitres (e2e)', () => {
       await buyer.as(http().get(`/api/orders/by-session/${started.body.sessionId}`)).expect(200)
     ).body
     expect(order).toMatchObject({ status: 'confirmed' })
-    expect(order.items[0].batches).toEqual([{ batchCode: 'PAC-1', ml: 10 }])
+    expect(order.items[0].batches).toEqual([
+      { perfumeName: 'Paciente', batchCode: 'PAC-1', ml: 10 },
+    ])
     expect(await stockOf(id)).toEqual([5, 2, 1])
   })
 
@@ -234,8 +239,8 @@ describe('inventory in millilitres (e2e)', () => {
     const buyer = await shopper(t.app, [[asPerfume(id), '10ml', 1]])
     const order = await pay(buyer)
     expect(order.items[0].batches).toEqual([
-      { batchCode: 'VIEJO', ml: 7 },
-      { batchCode: 'NUEVO', ml: 3 },
+      { perfumeName: 'Dos frascos', batchCode: 'VIEJO', ml: 7 },
+      { perfumeName: 'Dos frascos', batchCode: 'NUEVO', ml: 3 },
     ])
     await admin
       .as(http().put('/api/settings'))
@@ -328,5 +333,124 @@ describe('inventory in millilitres (e2e)', () => {
       .expect(404)
     await admin.as(http().get('/api/admin/inventory/movements?type=robado')).expect(400)
     expect(await stockOf(id)).toEqual([0, 0, 0])
+  })
+
+  it('a collection sold as a set holds and sells the ml of each of its perfumes, and is there only while all are', async () => {
+    const [uno, dos] = [await newPerfume('Set Uno'), await newPerfume('Set Dos')]
+    await receive(uno, { ml: 20, batchCode: 'UNO-1' }).expect(201)
+    await receive(dos, { ml: 10, batchCode: 'DOS-1' }).expect(201)
+    const collection = (
+      await admin
+        .as(http().post('/api/collections'))
+        .send({
+          name: 'Dúo de Prueba',
+          description: 'Dos perfumes para probar.',
+          theme: 'prueba',
+          perfumeIds: [uno, dos],
+          sizes: ['5ml'],
+          prices: ['15.00'],
+        })
+        .expect(201)
+    ).body
+    const buyer = await shopper(t.app, [])
+    const addSet = (body: object) =>
+      buyer
+        .as(http().post('/api/cart/sets'))
+        .send({ collectionId: collection.id, size: '5ml', ...body })
+    // Ten ml of Dos: two sets at most.
+    await addSet({ quantity: 3 }).expect(409)
+    await addSet({ size: '10ml' }).expect(400)
+    const cart = (await addSet({ quantity: 1 }).expect(201)).body
+    expect(cart.sets).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'collection',
+        collectionId: collection.id,
+        slug: collection.slug,
+        name: 'Dúo de Prueba',
+        size: '5ml',
+        quantity: 1,
+        price: '15.00',
+        lineTotal: '15.00',
+        stock: 2,
+        perfumes: [
+          expect.objectContaining({ id: uno, name: 'Set Uno' }),
+          expect.objectContaining({ id: dos, name: 'Set Dos' }),
+        ],
+      },
+    ])
+    expect(cart).toMatchObject({ itemCount: 1, total: '15.00' })
+
+    const order = await pay(buyer)
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        perfumeName: 'Dúo de Prueba',
+        size: '5ml',
+        unitPrice: '15.00',
+        setPerfumes: [
+          { name: 'Set Uno', brand: 'Casa Inventario' },
+          { name: 'Set Dos', brand: 'Casa Inventario' },
+        ],
+        batches: [
+          { perfumeName: 'Set Dos', batchCode: 'DOS-1', ml: 5 },
+          { perfumeName: 'Set Uno', batchCode: 'UNO-1', ml: 5 },
+        ],
+      }),
+    ])
+    expect(await stockOf(uno)).toEqual([7, 3, 1])
+    expect(await stockOf(dos)).toEqual([2, 1, 0])
+    // The paid set left the cart.
+    expect((await buyer.as(http().get('/api/cart')).expect(200)).body.sets).toEqual([])
+
+    // Dos sells out: the set is not there any more, and a checkout names what is missing.
+    const late = await shopper(t.app, [])
+    await late
+      .as(http().post('/api/cart/sets'))
+      .send({ collectionId: collection.id, size: '5ml' })
+      .expect(201)
+    await setFreeMl(t.orm.em, dos, 0)
+    expect((await late.as(http().get('/api/cart')).expect(200)).body.sets[0].stock).toBe(0)
+    const refused = await late
+      .as(http().post('/api/checkout/session'))
+      .send({ addressId: late.addressId })
+      .expect(409)
+    expect(refused.body.message).toBe('No queda stock suficiente de Dúo de Prueba 5ml')
+    expect(await stockOf(uno)).toEqual([7, 3, 1])
+  })
+
+  it('a discovery set: the customer picks as many perfumes as a tier allows, at its discount', async () => {
+    const picks = [
+      await newPerfume('Elige A'),
+      await newPerfume('Elige B'),
+      await newPerfume('Elige C'),
+    ]
+    for (const id of picks) await receive(id, { ml: 30, batchCode: 'ELIGE' }).expect(201)
+    const buyer = await shopper(t.app, [])
+    const addSet = (perfumeIds: string[]) =>
+      buyer.as(http().post('/api/cart/sets')).send({ perfumeIds, size: '2ml' })
+    // The store's tiers are 3 perfumes (10 % off) and 5 (15 % off).
+    expect((await addSet(picks.slice(0, 2)).expect(400)).body.fieldErrors).toEqual({
+      perfumeIds: ['Un set descubrimiento tiene 3 o 5 perfumes'],
+    })
+    await addSet([picks[0], picks[0], picks[1]]).expect(400)
+    await addSet([picks[0], picks[1], '00000000-0000-4000-8000-000000000000']).expect(404)
+    // 3 × 3.00 less 10 %.
+    const cart = (await addSet(picks).expect(201)).body
+    expect(cart.sets[0]).toMatchObject({
+      kind: 'discovery',
+      name: 'Set descubrimiento',
+      price: '8.10',
+    })
+    // The same picks in another order are the same set.
+    const again = (await addSet([...picks].reverse()).expect(201)).body
+    expect(again.sets).toHaveLength(1)
+    expect(again.sets[0].quantity).toBe(2)
+    const order = await pay(buyer)
+    expect(order.items[0]).toMatchObject({
+      perfumeName: 'Set descubrimiento',
+      quantity: 2,
+      unitPrice: '8.10',
+    })
+    for (const id of picks) expect(await stockOf(id)).toEqual([13, 5, 2])
   })
 })

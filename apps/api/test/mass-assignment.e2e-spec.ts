@@ -22,6 +22,7 @@ const OBJECT_TABLES: [RegExp, string][] = [
   [/^\/api\/admin\/perfumes\//, 'perfume'],
   [/^\/api\/admin\/bottles\//, 'bottle'],
   [/^\/api\/cart\/items\//, 'cart_item'],
+  [/^\/api\/cart\/sets\//, 'cart_set'],
   [/^\/api\/admin\/sessions\//, 'session'],
   [/^\/api\/addresses\//, 'address'],
   [/^\/api\/payment-methods\//, 'payment_method'],

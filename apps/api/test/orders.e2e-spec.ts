@@ -112,7 +112,8 @@ describe('orders of the customer (e2e)', () => {
           unitPrice: '12.00',
           quantity: 2,
           // Poured from the perfume's bottle, whose batch the label carries.
-          batches: [{ batchCode: 'TEST-1', ml: 10 }],
+          batches: [{ perfumeName: 'Ámbar Nocturno', batchCode: 'TEST-1', ml: 10 }],
+          setPerfumes: null,
         },
         {
           perfumeName: 'Ámbar Nocturno',
@@ -120,7 +121,8 @@ describe('orders of the customer (e2e)', () => {
           size: '10ml',
           unitPrice: '20.00',
           quantity: 1,
-          batches: [{ batchCode: 'TEST-1', ml: 10 }],
+          batches: [{ perfumeName: 'Ámbar Nocturno', batchCode: 'TEST-1', ml: 10 }],
+          setPerfumes: null,
         },
       ],
       events: [

@@ -207,10 +207,11 @@ test("a size that is sold out is refused with the spec's notice @sin-js", async 
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto('/catalogo?q=sauvage')
+  await page.goto('/catalogo?q=jardin')
   const card = page.locator('main article').first()
   await card.getByText('10ml', { exact: true }).click()
-  // The demo catalogue has no 10 ml of Sauvage left; the card says so, and the button still posts.
+  // The demo's last bottle of Un Jardin sur le Nil holds 9 ml: no 10 ml decant; the card says so,
+  // and the button still posts.
   await expect(card.getByText('Agotado en este tamaño')).toBeVisible()
   await card.getByRole('button', { name: 'Agregar', exact: true }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'No se pudo agregar' })

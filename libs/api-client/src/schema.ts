@@ -616,6 +616,44 @@ export interface paths {
         patch: operations["CartController_update"];
         trace?: never;
     };
+    "/api/cart/sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a set: a collection in one of its set sizes, or a discovery set of picked perfumes
+         * @description collectionId sells the collection at its set price; perfumeIds (as many as a tier of the store setting discovery_set_tiers) sells them at the sum of their prices less the tier's discount. Every perfume of the set is poured in size. The same set adds up.
+         */
+        post: operations["CartController_addSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a set */
+        delete: operations["CartController_removeSet"];
+        options?: never;
+        head?: never;
+        /** Change how many of a set (at least 1, at most what its perfumes allow) */
+        patch: operations["CartController_updateSet"];
+        trace?: never;
+    };
     "/api/auth/providers": {
         parameters: {
             query?: never;
@@ -2279,6 +2317,15 @@ export interface components {
                     stock: number;
                 }[];
             }[];
+            /** @description The collection sold as a set (POST /api/cart/sets): empty when it is not */
+            sets: {
+                /** @description Every perfume of the collection in this size */
+                size: string;
+                /** @description The set price */
+                price: string;
+                /** @description Sets there are now: the scarcest perfume decides (0 when one is sold out) */
+                stock: number;
+            }[];
         };
         AdminPerfumeViewDto_Output: {
             /** Format: uuid */
@@ -2528,20 +2575,25 @@ export interface components {
                 min: number;
                 max: number;
             };
+            /** @description The discovery set: how many perfumes a customer may pick, and the discount of each */
+            discoveryTiers: {
+                count: number;
+                discountPercentage: number;
+            }[];
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
@@ -2573,8 +2625,39 @@ export interface components {
                     imageUrl: string | null;
                 };
             }[];
+            /** @description Sets, each one line whatever its perfumes */
+            sets: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "collection" | "discovery";
+                /**
+                 * Format: uuid
+                 * @description The collection sold as this set; null for a discovery set
+                 */
+                collectionId: string | null;
+                /** @description The collection's slug; null for a discovery set */
+                slug: string | null;
+                name: string;
+                /** @description The size every perfume of the set comes in */
+                size: string;
+                quantity: number;
+                /** @description The set's price now: the collection's set price, or the picks' prices less the tier's discount */
+                price: string;
+                lineTotal: string;
+                /** @description Sets there are now: the scarcest perfume decides */
+                stock: number;
+                perfumes: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    name: string;
+                    brand: string;
+                }[];
+            }[];
+            /** @description Units of sizes and sets */
             itemCount: number;
-            /** @description Sum of price x quantity */
+            /** @description Sum of price x quantity, sets included */
             total: string;
             /** @description Shipping for this cart before any coupon: free over the threshold (when the shop offers free shipping), else the flat fee */
             shipping: string;
@@ -2593,6 +2676,14 @@ export interface components {
         };
         UpdateCartItemDto: {
             quantity: number;
+        };
+        AddCartSetDto: {
+            /** Format: uuid */
+            collectionId?: string;
+            perfumeIds?: string[];
+            size: string;
+            /** @default 1 */
+            quantity?: number;
         };
         ProvidersDto_Output: {
             google: boolean;
@@ -3135,11 +3226,17 @@ export interface components {
                 size: string;
                 unitPrice: string;
                 quantity: number;
-                /** @description The bottles it was poured from: batch code and millilitres, oldest first */
+                /** @description The bottles it was poured from: perfume, batch code and millilitres */
                 batches: {
+                    perfumeName: string;
                     batchCode: string;
                     ml: number;
                 }[];
+                /** @description A set's perfumes; null for one perfume's size */
+                setPerfumes: {
+                    name: string;
+                    brand: string;
+                }[] | null;
             }[];
             events: {
                 /** @enum {string} */
@@ -3241,11 +3338,17 @@ export interface components {
                 size: string;
                 unitPrice: string;
                 quantity: number;
-                /** @description The bottles it was poured from: batch code and millilitres, oldest first */
+                /** @description The bottles it was poured from: perfume, batch code and millilitres */
                 batches: {
+                    perfumeName: string;
                     batchCode: string;
                     ml: number;
                 }[];
+                /** @description A set's perfumes; null for one perfume's size */
+                setPerfumes: {
+                    name: string;
+                    brand: string;
+                }[] | null;
                 /** @description False while a pending order waits for these units; confirming takes them */
                 stockTaken: boolean;
             }[];
@@ -7232,6 +7335,325 @@ export interface operations {
                 };
             };
             /** @description Not enough stock (OUT_OF_STOCK) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    CartController_addSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collectionId": "5b8f0c3e-2d41-4a7b-9e6c-1f2a3b4c5d6e",
+                 *       "size": "5ml",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddCartSetDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+            /** @description Neither or both of collectionId and perfumeIds, a size the set is not sold in, or a number of perfumes no tier has */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No such collection (or collections are off), or no such perfume */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Not enough of some perfume of the set (OUT_OF_STOCK) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    CartController_removeSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No such set in this cart */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 120 in minute from one address, counted with every route limited as 'cart' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    CartController_updateSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A guest's cart token */
+                "x-cart-token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No such set in this cart */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Not enough of some perfume of the set (OUT_OF_STOCK) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -10,6 +10,7 @@ import { PERFUME_CATEGORIES, parseSizeLabel } from './catalogue'
 import { centsToText, textToCents } from './money'
 import { PerfumeCategorySchema } from './schemas'
 import {
+  discoveryTiers,
   isStoreCountKey,
   isStoreFlagKey,
   isStoreTextKey,
@@ -258,6 +259,17 @@ export const UpdateStoreSettingSchema = z
     value: z.string().trim().max(100),
   })
   .superRefine(({ key, value }, context) => {
+    if (key === 'discovery_set_tiers') {
+      if (!discoveryTiers(value)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message:
+            'Pares perfumes:descuento separados por comas, como 3:10,5:15 (de 2 a 10 perfumes, hasta un 50 %)',
+        })
+      }
+      return
+    }
     if (isStoreTextKey(key)) {
       if (!value) {
         context.addIssue({ code: 'custom', path: ['value'], message: 'Escribe un país' })
@@ -290,6 +302,13 @@ export const UpdateStoreSettingSchema = z
     }
   })
   .transform(({ key, value }): { key: StoreSettingKey; value: string } => {
+    if (key === 'discovery_set_tiers') {
+      const tiers = discoveryTiers(value) ?? []
+      return {
+        key,
+        value: tiers.map((tier) => `${tier.count}:${tier.discountPercentage}`).join(','),
+      }
+    }
     if (isStoreFlagKey(key) || isStoreTextKey(key)) return { key, value }
     // '007' is stored as '7', '4,5' as '4.50'.
     if (isStoreCountKey(key)) return { key, value: String(Number(value)) }

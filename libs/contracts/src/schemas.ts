@@ -61,6 +61,34 @@ export const AddCartItemSchema = z.strictObject({
   quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99).default(1),
 })
 
+/**
+ * POST /api/cart/sets: a collection sold as a set in one of its set sizes, or a discovery set of
+ * perfumes the customer picks (as many as a tier of the store's discovery_set_tiers), one size.
+ */
+export const AddCartSetSchema = z
+  .strictObject({
+    collectionId: z.uuid('Una colección se indica por su id').optional(),
+    perfumeIds: z
+      .array(z.uuid('Cada perfume se indica por su id'))
+      .max(10, 'Un set tiene como mucho 10 perfumes')
+      .optional(),
+    size: z.string().trim().min(1, 'Elige un tamaño').max(20),
+    quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(20).default(1),
+  })
+  .superRefine((set, context) => {
+    if ((set.collectionId === undefined) === (set.perfumeIds === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['collectionId'],
+        message: 'Indica una colección o los perfumes del set, no ambos',
+      })
+    }
+    if (set.perfumeIds && new Set(set.perfumeIds).size !== set.perfumeIds.length) {
+      context.addIssue({ code: 'custom', path: ['perfumeIds'], message: 'Hay perfumes repetidos' })
+    }
+  })
+export type AddCartSetInput = z.output<typeof AddCartSetSchema>
+
 export const UpdateCartItemSchema = z.strictObject({
   quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99),
 })

@@ -40,8 +40,11 @@ export const STORE_COUNT_KEYS = [
 ] as const
 export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
 
-/** Store texts: the country a new address form starts with. */
-export const STORE_TEXT_KEYS = ['default_country'] as const
+/**
+ * Store texts: the country a new address form starts with; the discovery set's tiers, as
+ * 'perfumes:discount %' pairs ('3:10,5:15': three perfumes 10 % off their sizes' prices, five 15 %).
+ */
+export const STORE_TEXT_KEYS = ['default_country', 'discovery_set_tiers'] as const
 export type StoreTextKey = (typeof STORE_TEXT_KEYS)[number]
 
 export const STORE_SETTING_KEYS = [
@@ -74,6 +77,36 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   delivery_days_min: '2',
   delivery_days_max: '5',
   default_country: 'España',
+  discovery_set_tiers: '3:10,5:15',
+}
+
+/** A discovery set's size: so many perfumes, so much off the sum of their prices. */
+export interface DiscoveryTier {
+  count: number
+  discountPercentage: number
+}
+
+/** The most perfumes a discovery set may hold. */
+export const MAX_DISCOVERY_SET = 10
+
+/**
+ * The tiers of a discovery_set_tiers text, fewest perfumes first; null when the text is not a
+ * list of 'perfumes:discount' pairs (2 to 10 perfumes, 0 to 50 %, each count once).
+ */
+export function discoveryTiers(text: string): DiscoveryTier[] | null {
+  const pairs = text.split(',').map((pair) => /^\s*(\d{1,2})\s*:\s*(\d{1,2})\s*$/.exec(pair))
+  if (!pairs.length || pairs.some((pair) => !pair)) return null
+  const tiers = pairs
+    .map((pair) => ({ count: Number(pair?.[1]), discountPercentage: Number(pair?.[2]) }))
+    .sort((a, b) => a.count - b.count)
+  const valid = tiers.every(
+    (tier, index) =>
+      tier.count >= 2 &&
+      tier.count <= MAX_DISCOVERY_SET &&
+      tier.discountPercentage <= 50 &&
+      (index === 0 || tier.count > tiers[index - 1].count),
+  )
+  return valid ? tiers : null
 }
 
 export function isStoreFlagKey(key: string): key is StoreFlagKey {
@@ -102,4 +135,6 @@ export interface PublicStoreSettings {
   defaultCountry: string
   /** Working days (Monday to Friday) from payment to delivery. */
   deliveryDays: { min: number; max: number }
+  /** The discovery set's tiers, fewest perfumes first. */
+  discoveryTiers: DiscoveryTier[]
 }

@@ -13,6 +13,7 @@ import { Perfume } from '../modules/catalogue/entities/perfume.entity'
 import { PerfumeVariant } from '../modules/catalogue/entities/perfume-variant.entity'
 import { PriceChange } from '../modules/catalogue/entities/price-change.entity'
 import { CartItem } from '../modules/cart/entities/cart-item.entity'
+import { CartSet } from '../modules/cart/entities/cart-set.entity'
 import { Cart } from '../modules/cart/entities/cart.entity'
 import { Image } from '../modules/images/entities/image.entity'
 import { Bottle } from '../modules/inventory/entities/bottle.entity'
@@ -47,6 +48,7 @@ export const entities = [
   CatalogueVersion,
   Cart,
   CartItem,
+  CartSet,
   ContactMessage,
   NewsletterSubscriber,
   User,

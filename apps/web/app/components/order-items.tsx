@@ -12,7 +12,9 @@ interface OrderLines {
     quantity: number
     unitPrice: string
     /** The bottles it was poured from: 'Lote L1234'. */
-    batches: { batchCode: string; ml: number }[]
+    batches: { perfumeName: string; batchCode: string; ml: number }[]
+    /** A set's perfumes; null for one perfume. */
+    setPerfumes: { name: string; brand: string }[] | null
   }[]
   amounts: { subtotal: string; discount: string; shipping: string; total: string }
   couponCode?: string | null
@@ -28,14 +30,17 @@ export function orderLines(order: {
   couponCode?: string | null
 }): OrderLines {
   return {
-    items: order.items.map(({ perfumeName, brand, size, unitPrice, quantity, batches }) => ({
-      perfumeName,
-      brand,
-      size,
-      unitPrice,
-      quantity,
-      batches,
-    })),
+    items: order.items.map(
+      ({ perfumeName, brand, size, unitPrice, quantity, batches, setPerfumes }) => ({
+        perfumeName,
+        brand,
+        size,
+        unitPrice,
+        quantity,
+        batches,
+        setPerfumes,
+      }),
+    ),
     amounts: {
       subtotal: order.subtotal,
       discount: order.discount,
@@ -82,13 +87,20 @@ export function OrderItems({
             <span>
               {item.perfumeName} · {item.size}
               <span className="block text-sm text-ink-muted">{item.brand}</span>
+              {item.setPerfumes ? (
+                <span className="block text-sm text-ink-muted">
+                  {item.setPerfumes.map((perfume) => perfume.name).join(', ')}
+                </span>
+              ) : null}
               {item.batches.length ? (
                 <span className="block text-sm text-ink-muted">
                   {item.batches
                     .map((batch) =>
-                      item.batches.length > 1
-                        ? `Lote ${batch.batchCode} (${batch.ml} ml)`
-                        : `Lote ${batch.batchCode}`,
+                      item.setPerfumes
+                        ? `${batch.perfumeName}: Lote ${batch.batchCode}`
+                        : item.batches.length > 1
+                          ? `Lote ${batch.batchCode} (${batch.ml} ml)`
+                          : `Lote ${batch.batchCode}`,
                     )
                     .join(' · ')}
                 </span>

@@ -40,6 +40,7 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   delivery_days_min: 'Entrega: días laborables mínimos',
   delivery_days_max: 'Entrega: días laborables máximos',
   default_country: 'País por defecto de las direcciones',
+  discovery_set_tiers: 'Set descubrimiento (perfumes:descuento %)',
 }
 
 /** The tab's sections; what a section's note says is what the administrator must not assume. */
@@ -69,7 +70,13 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
   {
     id: 'inventario',
     title: 'Inventario',
-    keys: ['low_stock_threshold', 'low_stock_ml', 'inventory_reserve_ml', 'pour_across_bottles'],
+    keys: [
+      'low_stock_threshold',
+      'low_stock_ml',
+      'inventory_reserve_ml',
+      'pour_across_bottles',
+      'discovery_set_tiers',
+    ],
   },
   {
     id: 'pagos',

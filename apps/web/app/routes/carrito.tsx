@@ -21,6 +21,7 @@ import { useCurrency } from '~/utils/use-currency'
 export const meta: MetaFunction = () => [{ title: 'Tu carrito | Aurum Decants' }]
 
 type CartLine = ReturnType<typeof cartPage>['items'][number]
+type CartSetLine = ReturnType<typeof cartPage>['sets'][number]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data: cart, error } = await readCart(request, context)
@@ -106,6 +107,54 @@ export async function action({ request }: ActionFunctionArgs) {
         cart.guestToken ? { [CART_TOKEN_KEY]: cart.guestToken } : undefined,
       )
     }
+    case 'add-set': {
+      const collectionId = String(form.get('collectionId') ?? '')
+      const perfumeIds = form.getAll('perfumeIds').map(String)
+      const {
+        data: cart,
+        error,
+        response,
+      } = await api.POST('/api/cart/sets', {
+        body: {
+          ...(collectionId ? { collectionId } : { perfumeIds }),
+          size: String(form.get('size') ?? ''),
+        },
+      })
+      if (error || !cart) {
+        const answer = error as ApiError | undefined
+        const notice = failed(
+          'No se pudo agregar el set al carrito',
+          response,
+          answer?.code === 'OUT_OF_STOCK'
+            ? 'No queda stock suficiente de alguno de sus perfumes.'
+            : answer?.fieldErrors
+              ? Object.values(answer.fieldErrors).flat()[0]
+              : undefined,
+        )
+        return redirectWithToast(request, back, notice)
+      }
+      return redirectWithToast(
+        request,
+        '/carrito',
+        { title: 'Set agregado', description: 'El set se agregó al carrito' },
+        { sessionValues: cart.guestToken ? { [CART_TOKEN_KEY]: cart.guestToken } : undefined },
+      )
+    }
+    case 'update-set': {
+      const { error, response } = await api.PATCH('/api/cart/sets/{id}', {
+        params: { path: { id: itemId } },
+        body: { quantity: Number(form.get('quantity')) },
+      })
+      if (error) return answer(failed('No se pudo actualizar la cantidad', response))
+      return answer({ title: 'Cantidad actualizada' })
+    }
+    case 'remove-set': {
+      const { error, response } = await api.DELETE('/api/cart/sets/{id}', {
+        params: { path: { id: itemId } },
+      })
+      if (error) return answer(failed('No se pudo eliminar el set', response))
+      return answer({ title: 'Set eliminado' })
+    }
     case 'update': {
       const quantity = Number(form.get('quantity'))
       const { error, response } = await api.PATCH('/api/cart/items/{id}', {
@@ -132,7 +181,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'checkout': {
       const { data: cart } = await api.GET('/api/cart')
-      if (!cart?.items.length) {
+      if (!cart?.items.length && !cart?.sets.length) {
         return redirectWithToast(request, '/carrito', {
           title: 'Carrito vacio',
           description: 'Agrega productos antes de proceder al pago',
@@ -182,6 +231,69 @@ function QuantityControls({ line }: { line: CartLine }) {
   )
 }
 
+/** A set's line: its perfumes named under it, its quantity and its removal. */
+function SetLine({ line }: { line: CartSetLine }) {
+  const currency = useCurrency()
+  const label = `${line.name} ${line.size}`
+  const button =
+    'h-9 w-9 rounded-full border border-line text-lg leading-none hover:border-gold disabled:cursor-not-allowed disabled:opacity-40'
+  return (
+    <li className="flex flex-wrap items-center gap-4 p-4">
+      <div className="min-w-40 flex-1">
+        <p className="font-display text-lg font-semibold">
+          {line.slug ? (
+            <Link to={`/colecciones/${line.slug}`} className="hover:text-gold">
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
+        </p>
+        <p className="text-sm text-ink-muted">
+          Set de {line.perfumes.length} decants de {line.size}: {line.perfumes.join(', ')}
+        </p>
+        <p className="text-sm">{formatPrice(line.price, currency)}</p>
+        {line.stock < line.quantity ? (
+          <p className="text-sm text-danger">No queda stock suficiente de alguno de sus perfumes</p>
+        ) : null}
+      </div>
+      <Form method="post" className="flex items-center gap-3" preventScrollReset>
+        <input type="hidden" name="intent" value="update-set" />
+        <input type="hidden" name="itemId" value={line.id} />
+        <button
+          type="submit"
+          name="quantity"
+          value={line.quantity - 1}
+          disabled={line.quantity <= 1}
+          aria-label={`Quitar uno de ${label}`}
+          className={button}
+        >
+          −
+        </button>
+        <span aria-label={`Cantidad de ${label}`}>{line.quantity}</span>
+        <button
+          type="submit"
+          name="quantity"
+          value={line.quantity + 1}
+          disabled={line.quantity >= line.stock}
+          aria-label={`Añadir uno de ${label}`}
+          className={button}
+        >
+          +
+        </button>
+      </Form>
+      <p className="w-24 text-right font-semibold">{formatPrice(line.lineTotal, currency)}</p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="remove-set" />
+        <input type="hidden" name="itemId" value={line.id} />
+        <button type="submit" className="text-sm text-danger hover:underline">
+          Eliminar<span className="sr-only"> {label}</span>
+        </button>
+      </Form>
+    </li>
+  )
+}
+
 function ProceedToPayment() {
   return (
     <Form method="post" className="mt-6 flex justify-end">
@@ -203,7 +315,7 @@ export default function Carrito() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Tu carrito</h1>
-      {cart.items.length === 0 ? (
+      {cart.items.length === 0 && cart.sets.length === 0 ? (
         <>
           <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
             <p className="text-ink-muted">Tu carrito está vacío.</p>
@@ -265,6 +377,9 @@ export default function Carrito() {
                   </button>
                 </Form>
               </li>
+            ))}
+            {cart.sets.map((line) => (
+              <SetLine key={line.id} line={line} />
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">

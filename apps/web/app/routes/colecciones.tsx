@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
+import { SetOffer } from '~/components/set-offer'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { requireEnabled } from '~/utils/store-settings.server'
@@ -72,6 +73,7 @@ export default function Colecciones() {
             </Link>
           </h2>
           <p className="mt-2 mb-8 max-w-3xl text-ink-muted">{collection.description}</p>
+          <SetOffer collection={collection} />
           <PerfumeGrid perfumes={collection.perfumes} favoriteIds={favoriteIds} />
         </section>
       ))}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PerfumeGrid } from '~/components/perfume-card'
+import { SetOffer } from '~/components/set-offer'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { publicOrigin } from '~/utils/seo.server'
@@ -46,6 +47,7 @@ export default function CollectionPage() {
       <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
       <h1 className="mt-1 font-display text-4xl font-bold">{collection.name}</h1>
       <p className="mt-3 mb-10 max-w-3xl text-ink-muted">{collection.description}</p>
+      <SetOffer collection={collection} />
       <PerfumeGrid perfumes={collection.perfumes} favoriteIds={favoriteIds} />
     </div>
   )

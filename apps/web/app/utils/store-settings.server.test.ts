@@ -21,6 +21,7 @@ const OPEN = {
   shipping: { freeOver: '50.00', flatFee: '3.95' },
   defaultCountry: 'España',
   deliveryDays: { min: 2, max: 5 },
+  discoveryTiers: [{ count: 3, discountPercentage: 10 }],
 }
 const CLOSED = { ...OPEN, maintenanceMode: true }
 

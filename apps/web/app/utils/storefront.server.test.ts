@@ -56,6 +56,7 @@ const summer: Schemas['CollectionViewDto_Output'] = {
   theme: 'verano',
   imageUrl: '/images/colecciones/verano.jpg',
   perfumes: [aventus],
+  sets: [{ size: '5ml', price: '12.90', stock: 13 }],
 }
 
 const keys = (value: object) => Object.keys(value).sort()
@@ -122,8 +123,18 @@ describe('collections', () => {
 
   it('on /colecciones: the texts and a card per perfume', () => {
     const section = collectionSection(summer)
-    expect(keys(section)).toEqual(['description', 'name', 'perfumes', 'slug', 'theme'])
+    // The id is the set form's: it posts the collection to the cart.
+    expect(keys(section)).toEqual([
+      'description',
+      'id',
+      'name',
+      'perfumes',
+      'sets',
+      'slug',
+      'theme',
+    ])
     expect(section.perfumes).toEqual([perfumeCard(aventus)])
+    expect(section.sets).toEqual([{ size: '5ml', price: '12.90', stock: 13 }])
   })
 })
 
@@ -152,14 +163,42 @@ describe('cartPage', () => {
           perfume: { id: aventus.id, name: 'Aventus', brand: 'Creed', imageUrl: null },
         },
       ],
-      itemCount: 2,
-      total: '30.24',
+      sets: [
+        {
+          id: 'c0a80121-0000-4000-8000-000000000002',
+          kind: 'collection',
+          collectionId: summer.id,
+          slug: summer.slug,
+          name: 'Esenciales de Verano',
+          size: '5ml',
+          quantity: 1,
+          price: '12.90',
+          lineTotal: '12.90',
+          stock: 13,
+          perfumes: [{ id: aventus.id, slug: aventus.slug, name: 'Aventus', brand: 'Creed' }],
+        },
+      ],
+      itemCount: 3,
+      total: '43.14',
       shipping: '3.95',
       freeShippingFrom: '50.00',
       currency: 'EUR',
     }
     const page = cartPage(cart)
-    expect(keys(page)).toEqual(['freeShippingFrom', 'items', 'shipping', 'total'])
+    expect(keys(page)).toEqual(['freeShippingFrom', 'items', 'sets', 'shipping', 'total'])
+    expect(page.sets).toEqual([
+      {
+        id: 'c0a80121-0000-4000-8000-000000000002',
+        slug: 'esenciales-de-verano',
+        name: 'Esenciales de Verano',
+        size: '5ml',
+        quantity: 1,
+        price: '12.90',
+        lineTotal: '12.90',
+        stock: 13,
+        perfumes: ['Aventus'],
+      },
+    ])
     expect(page.items).toEqual([
       {
         id: 'c0a80121-0000-4000-8000-000000000001',

@@ -82,6 +82,8 @@ export function collectionSection(collection: ApiCollection) {
     theme: collection.theme,
     description: collection.description,
     perfumes: collection.perfumes.map(perfumeCard),
+    id: collection.id,
+    sets: collection.sets,
   }
 }
 
@@ -108,6 +110,17 @@ export function cartPage(cart: ApiCart) {
         brand: item.perfume.brand,
         imageUrl: item.perfume.imageUrl,
       },
+    })),
+    sets: cart.sets.map((set) => ({
+      id: set.id,
+      slug: set.slug,
+      name: set.name,
+      size: set.size,
+      quantity: set.quantity,
+      price: set.price,
+      lineTotal: set.lineTotal,
+      stock: set.stock,
+      perfumes: set.perfumes.map((perfume) => perfume.name),
     })),
     total: cart.total,
     shipping: cart.shipping,

@@ -10,6 +10,9 @@ import { Migration } from '@mikro-orm/migrations'
  * its ml the perfume's free millilitres allow (each pour from one bottle unless the owner lets one
  * span two, `pour_across_bottles`), less the reserve the owner keeps back (`inventory_reserve_ml`).
  *
+ * Sets sell too: `cart_set` lines (a collection, or the customer's picks) and order lines that
+ * name a set's perfumes; a hold records the checkout line it is for.
+ *
  * The stock of each size becomes one bottle per perfume with as many millilitres as the largest
  * size count represented, recorded as a 'migrated' movement.
  */
@@ -51,6 +54,23 @@ export class Migration20261128_bottles_and_stock_movements extends Migration {
     this.addSql(
       `alter table "stock_movement" add constraint "stock_movement_by_user_id_foreign" foreign key ("by_user_id") references "app_user" ("id") on update cascade on delete set null;`,
     )
+
+    // A hold says which line of its checkout it is for: a set holds for each of its perfumes.
+    this.addSql(`alter table "stock_movement" add column "checkout_line" smallint null;`)
+
+    // Sets sell: a cart line that is a collection at its set price, or perfumes the customer
+    // picked; an order line that is a set names its perfumes and has no one size of its own.
+    this.addSql(
+      `create table "cart_set" ("id" uuid not null, "cart_id" uuid not null, "collection_id" uuid null, "perfume_ids" text[] not null default '{}', "size" varchar(20) not null, "quantity" int not null, "created_at" timestamptz not null default now(), constraint "cart_set_pkey" primary key ("id"), constraint cart_set_collection_or_picks check ((collection_id is null) <> (cardinality(perfume_ids) = 0)), constraint cart_set_quantity_positive check (quantity > 0));`,
+    )
+    this.addSql(
+      `alter table "cart_set" add constraint "cart_set_cart_id_foreign" foreign key ("cart_id") references "cart" ("id") on update cascade on delete cascade;`,
+    )
+    this.addSql(
+      `alter table "cart_set" add constraint "cart_set_collection_id_foreign" foreign key ("collection_id") references "collection" ("id") on update cascade on delete cascade;`,
+    )
+    this.addSql(`alter table "order_item" add column "members" jsonb null;`)
+    this.addSql(`alter table "order_item" alter column "variant_id" drop not null;`)
 
     // What each size of a perfume can sell, from its bottles' free millilitres.
     this
@@ -113,6 +133,10 @@ end $$;`)
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table if exists "cart_set" cascade;`)
+    this.addSql(`delete from "order_item" where "variant_id" is null;`)
+    this.addSql(`alter table "order_item" alter column "variant_id" set not null;`)
+    this.addSql(`alter table "order_item" drop column "members";`)
     this.addSql(`drop table if exists "stock_movement" cascade;`)
     this.addSql(`drop table if exists "bottle" cascade;`)
     this.addSql(`drop function if exists stock_movement_apply();`)

@@ -934,8 +934,8 @@ export const demoPerfumes: DemoPerfume[] = [
       { size: '10ml', ml: 10, priceCents: 1790 },
     ],
     bottles: [
-      { ml: 125, left: 100, batchCode: 'D5962', opened: true },
-      { ml: 125, left: 125, batchCode: 'M4905', opened: false },
+      // The last of its only bottle: a few 2 and 5 ml decants, no 10 ml one.
+      { ml: 100, left: 9, batchCode: 'H7302', opened: true },
     ],
   },
   {

@@ -79,7 +79,7 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
     demoCollections.forEach((demo, position) => {
       if (seeded.has(demo.slug)) return
       const { perfumeSlugs, ...fields } = demo
-      const collection = tx.create(Collection, { ...fields, position })
+      const collection = tx.create(Collection, { ...fields, position, ...setOf(perfumeSlugs) })
       perfumeSlugs.forEach((slug, index) => {
         const perfume = bySlug.get(slug)
         if (!perfume)
@@ -121,6 +121,23 @@ async function createIfMissing(
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The size every demo collection is sold in as a set. */
+const DEMO_SET_SIZE = '5ml'
+
+/**
+ * A demo collection sold as a set of 5 ml decants, a fifth below what its perfumes cost one by one
+ * (rounded down to a price ending in .90).
+ */
+function setOf(perfumeSlugs: string[]): { setSizes: string[]; setPricesCents: number[] } {
+  const cents = perfumeSlugs.reduce((sum, slug) => {
+    const size = demoPerfumes
+      .find((perfume) => perfume.slug === slug)
+      ?.variants.find((variant) => variant.size === DEMO_SET_SIZE)
+    return sum + (size?.priceCents ?? 0)
+  }, 0)
+  return { setSizes: [DEMO_SET_SIZE], setPricesCents: [Math.floor((cents * 0.8) / 100) * 100 - 10] }
+}
 
 /** Codes a shopper can try in the demo shop. */
 export const DEMO_COUPONS = [

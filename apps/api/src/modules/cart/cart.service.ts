@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
+  type AddCartSetInput,
   centsToText,
   DEFAULT_SIZE,
+  discoveryTiers,
   offerIsRunning,
   priceAfterDiscount,
   shippingCents,
@@ -12,18 +14,28 @@ import { DomainError } from '../../common/domain-error'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
 import { CatalogueService } from '../catalogue/catalogue.service'
+import { Collection } from '../catalogue/entities/collection.entity'
+import { Perfume } from '../catalogue/entities/perfume.entity'
 import type { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
+import type { SetMember } from '../orders/entities/order-item.entity'
 import { SettingsService } from '../settings/settings.service'
 import type { CartView } from './dto/cart.dto'
+import { CartSet } from './entities/cart-set.entity'
 import { CartItem } from './entities/cart-item.entity'
 import { Cart } from './entities/cart.entity'
+import { type PricedSet, priceSets, tierOf } from './set-lines'
 
 /** Whose cart a request is about: a signed-in customer's, or a guest's by its token. */
 export type CartOwner = { userId: string } | { guestToken: string } | null
 
 export interface PricedLine {
-  variantId: string
-  perfumeId: string
+  /** The size of one perfume; null for a set. */
+  variantId: string | null
+  perfumeId: string | null
+  /** The cart's set line, for a set. */
+  setId?: string
+  /** A set's perfumes, each poured in the set's size. */
+  members?: SetMember[]
   name: string
   brand: string
   size: string
@@ -109,14 +121,118 @@ export class CartService {
     })
   }
 
+  /**
+   * Adds a set: a collection in one of its set sizes, or the perfumes a customer picked for a
+   * discovery set (as many as a tier allows), all in one size. The same set adds up, never past
+   * what its scarcest perfume can pour.
+   */
+  async addSet(owner: CartOwner, input: AddCartSetInput): Promise<CartView> {
+    return this.em.transactional(async (em) => {
+      const wanted = {
+        collectionId: input.collectionId ?? null,
+        perfumeIds: input.perfumeIds ?? [],
+        size: input.size,
+      }
+      await this.checkSet(em, wanted)
+      const [priced] = await priceSets(em, this.settings, [wanted], unitPriceCents)
+      if (!priced || priced.members.length < (wanted.perfumeIds.length || 1) || !priced.unitCents) {
+        throw new DomainError('VALIDATION_FAILED', `Este set no se vende en ${input.size}`, {
+          size: [`Alguno de sus perfumes no tiene ${input.size}`],
+        })
+      }
+      let guestToken: string | undefined
+      if (owner) await lockCart(em, owner)
+      let cart = await this.findCart(owner, em)
+      if (!cart) {
+        guestToken = randomBytes(32).toString('base64url')
+        cart = em.create(Cart, { guestTokenHash: hashGuestToken(guestToken) })
+      }
+      const line = cart.sets.getItems().find((set) => sameSet(set, wanted))
+      const quantity = (line?.quantity ?? 0) + input.quantity
+      if (quantity > priced.stock) throw setOutOfStock(priced.stock)
+      if (line) line.quantity = quantity
+      else
+        cart.sets.add(
+          em.create(CartSet, {
+            cart,
+            collection: wanted.collectionId
+              ? em.getReference(Collection, wanted.collectionId)
+              : null,
+            perfumeIds: wanted.perfumeIds,
+            size: wanted.size,
+            quantity,
+          }),
+        )
+      await em.flush()
+      return { ...(await this.toView(cart, em)), ...(guestToken ? { guestToken } : {}) }
+    })
+  }
+
+  async updateSet(owner: CartOwner, setId: string, quantity: number): Promise<CartView> {
+    return this.inTurn(owner, async (em) => {
+      const cart = await this.findCart(owner, em)
+      const line = cart?.sets.getItems().find((set) => set.id === setId)
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      const [priced] = await priceSets(em, this.settings, [setKey(line)], unitPriceCents)
+      if (quantity > (priced?.stock ?? 0)) throw setOutOfStock(priced?.stock ?? 0)
+      line.quantity = quantity
+      await em.flush()
+      return this.toView(cart, em)
+    })
+  }
+
+  async removeSet(owner: CartOwner, setId: string): Promise<CartView> {
+    return this.inTurn(owner, async (em) => {
+      const cart = await this.findCart(owner, em)
+      const line = cart?.sets.getItems().find((set) => set.id === setId)
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      cart.sets.remove(line)
+      await em.flush()
+      return this.toView(cart, em)
+    })
+  }
+
+  /** A set that can exist: a collection there is, or perfumes there are in a number a tier allows. */
+  private async checkSet(
+    em: EntityManager,
+    set: { collectionId: string | null; perfumeIds: string[]; size: string },
+  ): Promise<void> {
+    if (set.collectionId) {
+      const collection = await em.findOne(Collection, set.collectionId, { fields: ['setSizes'] })
+      if (!collection || !(await this.settings.enabled('collections_enabled', em))) {
+        throw new DomainError('NOT_FOUND', 'Collection not found')
+      }
+      if (!collection.setSizes.includes(set.size)) {
+        throw new DomainError('VALIDATION_FAILED', `Este set no se vende en ${set.size}`, {
+          size: [
+            collection.setSizes.length
+              ? `Tamaños del set: ${collection.setSizes.join(', ')}`
+              : 'Esta colección no se vende como set',
+          ],
+        })
+      }
+      return
+    }
+    const tiers = discoveryTiers((await this.settings.storeSettings(em)).discovery_set_tiers) ?? []
+    if (!tierOf(tiers, set.perfumeIds.length)) {
+      const counts = tiers.map((tier) => tier.count).join(' o ')
+      throw new DomainError('VALIDATION_FAILED', `Elige ${counts} perfumes para tu set`, {
+        perfumeIds: [`Un set descubrimiento tiene ${counts} perfumes`],
+      })
+    }
+    const found = await em.count(Perfume, { id: { $in: set.perfumeIds }, archivedAt: null })
+    if (found !== set.perfumeIds.length) throw new DomainError('NOT_FOUND', 'Perfume not found')
+  }
+
   async clear(owner: CartOwner): Promise<CartView> {
     return this.inTurn(owner, async (em) => {
       const cart = await this.findCart(owner, em)
       if (cart) {
         cart.items.removeAll()
+        cart.sets.removeAll()
         await em.flush()
       }
-      return this.toView(cart)
+      return this.toView(cart, em)
     })
   }
 
@@ -143,6 +259,19 @@ export class CartService {
         else if (quantity > 0)
           mine.items.add(em.create(CartItem, { cart: mine, variant: item.variant, quantity }))
       }
+      // Sets move across unless the customer already has the same one.
+      for (const set of guest.sets.getItems()) {
+        if (mine.sets.getItems().some((candidate) => sameSet(candidate, setKey(set)))) continue
+        mine.sets.add(
+          em.create(CartSet, {
+            cart: mine,
+            collection: set.collection,
+            perfumeIds: set.perfumeIds,
+            size: set.size,
+            quantity: set.quantity,
+          }),
+        )
+      }
       em.remove(guest)
       await em.flush()
     })
@@ -151,6 +280,31 @@ export class CartService {
   /** The customer's cart priced from the catalogue now: what a checkout snapshots. */
   async pricedLines(userId: string): Promise<PricedLine[]> {
     const cart = await this.findCart({ userId })
+    const sets = await this.shownSets(cart, this.em)
+    return [
+      ...this.itemLines(cart),
+      ...sets.map(({ line, priced }) => ({
+        variantId: null,
+        perfumeId: null,
+        setId: line.id,
+        members: priced.members.map(({ variantId, perfumeId, name, brand }) => ({
+          variantId,
+          perfumeId,
+          name,
+          brand,
+        })),
+        name: priced.name,
+        brand: setBrand(priced),
+        size: priced.size,
+        imageUrl: priced.members[0]?.imageUrl ?? null,
+        unitCents: priced.unitCents,
+        quantity: line.quantity,
+        stock: priced.stock,
+      })),
+    ]
+  }
+
+  private itemLines(cart: Cart | null): PricedLine[] {
     return shownLines(cart).map((item) => {
       const { variant } = item
       const perfume = variant.perfume
@@ -174,13 +328,24 @@ export class CartService {
    */
   async removePaid(
     userId: string,
-    paid: { variantId: string; quantity: number }[],
+    paid: { variantId: string | null; setId?: string; quantity: number }[],
     em: EntityManager,
   ): Promise<void> {
     // In turn with a sign-in's merge into the same cart: a merge that read the lines before they
     // left would otherwise write its sums over deleted rows, and lose them.
     await lockExistingCart(em, { userId })
     for (const line of paid) {
+      if (line.setId) {
+        await em.execute(`delete from cart_set where id = ? and quantity <= ?`, [
+          line.setId,
+          line.quantity,
+        ])
+        await em.execute(
+          `update cart_set set quantity = quantity - ? where id = ? and quantity > ?`,
+          [line.quantity, line.setId, line.quantity],
+        )
+        continue
+      }
       // Deleted first: a line reduced first could fall under the paid quantity and go too.
       await em.execute(
         `delete from cart_item
@@ -213,12 +378,45 @@ export class CartService {
         ? { user: owner.userId }
         : { guestTokenHash: hashGuestToken(owner.guestToken) }
     return em.findOne(Cart, where, {
-      populate: ['items.variant.perfume'],
-      orderBy: { items: { createdAt: 'asc' } },
+      populate: ['items.variant.perfume', 'sets'],
+      orderBy: { items: { createdAt: 'asc' }, sets: { createdAt: 'asc' } },
     })
   }
 
-  private async toView(cart: Cart | null): Promise<CartView> {
+  /** The cart's sets that can still be priced (a collection deleted or switched off drops out). */
+  private async shownSets(
+    cart: Cart | null,
+    em: EntityManager,
+  ): Promise<{ line: CartSet; priced: PricedSet }[]> {
+    const lines = cart?.sets.getItems() ?? []
+    if (!lines.length) return []
+    const priced = await priceSets(em, this.settings, lines.map(setKey), unitPriceCents)
+    return lines.flatMap((line, index) => {
+      const set = priced[index]
+      return set ? [{ line, priced: set }] : []
+    })
+  }
+
+  private async toView(cart: Cart | null, em: EntityManager = this.em): Promise<CartView> {
+    const sets = (await this.shownSets(cart, em)).map(({ line, priced }) => ({
+      id: line.id,
+      kind: priced.kind,
+      collectionId: priced.collectionId,
+      slug: priced.slug,
+      name: priced.name,
+      size: priced.size,
+      quantity: line.quantity,
+      price: centsToText(priced.unitCents),
+      lineTotal: centsToText(priced.unitCents * line.quantity),
+      stock: priced.stock,
+      perfumes: priced.members.map(({ perfumeId, slug, name, brand }) => ({
+        id: perfumeId,
+        slug,
+        name,
+        brand,
+      })),
+      unitCents: priced.unitCents,
+    }))
     const items = shownLines(cart).map((item) => {
       const { variant } = item
       const perfume = variant.perfume
@@ -242,13 +440,15 @@ export class CartService {
         unitCents,
       }
     })
-    const totalCents = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0)
+    const lines = [...items, ...sets]
+    const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
     const rule = await this.settings.shippingRule()
     return {
       items: items.map(({ unitCents: _unitCents, ...line }) => line),
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      sets: sets.map(({ unitCents: _unitCents, ...line }) => line),
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       total: centsToText(totalCents),
-      shipping: centsToText(items.length ? shippingCents(totalCents, rule) : 0),
+      shipping: centsToText(lines.length ? shippingCents(totalCents, rule) : 0),
       freeShippingFrom: rule.freeOverCents === null ? null : centsToText(rule.freeOverCents),
       currency: this.env.STORE_CURRENCY,
     }
@@ -306,5 +506,36 @@ function outOfStock(stock: number): DomainError {
   return new DomainError(
     'OUT_OF_STOCK',
     stock > 0 ? `Only ${stock} left of this size` : 'This size is sold out',
+  )
+}
+
+/** The set a line is: its collection, or its picks, and its size. */
+function setKey(set: CartSet): { collectionId: string | null; perfumeIds: string[]; size: string } {
+  return { collectionId: set.collection?.id ?? null, perfumeIds: set.perfumeIds, size: set.size }
+}
+
+/** The same set: the same collection, or the same picks in any order, in the same size. */
+function sameSet(
+  line: CartSet,
+  wanted: { collectionId: string | null; perfumeIds: string[]; size: string },
+): boolean {
+  const key = setKey(line)
+  const picks = (ids: string[]) => [...ids].sort().join(',')
+  return (
+    key.size === wanted.size &&
+    key.collectionId === wanted.collectionId &&
+    picks(key.perfumeIds) === picks(wanted.perfumeIds)
+  )
+}
+
+/** What a set's line says below its name, where a perfume's says its brand. */
+function setBrand(set: PricedSet): string {
+  return `Set de ${set.members.length} perfumes`
+}
+
+function setOutOfStock(stock: number): DomainError {
+  return new DomainError(
+    'OUT_OF_STOCK',
+    stock > 0 ? `Solo quedan ${stock} sets en este tamaño` : 'Este set está agotado en este tamaño',
   )
 }

@@ -122,18 +122,32 @@ export class CatalogueService implements OnModuleInit {
     const views = new Map(
       (await this.perfumes.findByIds([...new Set(ids)])).map((row) => [row.id, toPerfumeView(row)]),
     )
-    return collections.map((collection) => ({
-      id: collection.id,
-      slug: collection.slug,
-      name: collection.name,
-      description: collection.description,
-      theme: collection.theme,
-      imageUrl: collection.imageUrl,
-      perfumes: collection.entries
+    return collections.map((collection) => {
+      const perfumes = collection.entries
         .getItems()
         .map((entry) => views.get(entry.perfume.id))
-        .filter((view): view is PerfumeView => view !== undefined),
-    }))
+        .filter((view): view is PerfumeView => view !== undefined)
+      return {
+        id: collection.id,
+        slug: collection.slug,
+        name: collection.name,
+        description: collection.description,
+        theme: collection.theme,
+        imageUrl: collection.imageUrl,
+        perfumes,
+        sets: perfumes.length
+          ? collection.setSizes.map((size, index) => ({
+              size,
+              price: centsToText(collection.setPricesCents[index]),
+              stock: Math.min(
+                ...perfumes.map(
+                  (perfume) => perfume.variants.find((variant) => variant.size === size)?.stock ?? 0,
+                ),
+              ),
+            }))
+          : [],
+      }
+    })
   }
 }
 

@@ -15,10 +15,11 @@ import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import type { CurrentUser } from '../auth/current-user'
 import { CartService } from '../cart/cart.service'
 import { InventoryService } from '../inventory/inventory.service'
+import { pourLinesOf } from '../inventory/pours'
 import { SettingsService } from '../settings/settings.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import { FulfilmentService, inLockOrder } from './fulfilment.service'
+import { FulfilmentService } from './fulfilment.service'
 import {
   CHECKOUT_TTL_MINUTES,
   PAYMENT_PROVIDER,
@@ -116,11 +117,9 @@ export class CheckoutService {
       await this.inventory.hold(
         em,
         created.id,
-        inLockOrder(quote.lines).map((line) => ({
-          variantId: line.variantId,
-          quantity: line.quantity,
-          label: `${line.name} ${line.size}`,
-        })),
+        quote.lines.flatMap((line, index) =>
+          pourLinesOf(line).map((pour) => ({ ...pour, checkoutLine: index })),
+        ),
       )
       if (couponCode) await this.coupons.hold(em, couponCode, user.id, created.id)
       return created

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common'
 import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
 import { InventoryService } from '../inventory/inventory.service'
+import { pourLinesOf } from '../inventory/pours'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrderMails } from '../orders/order-mails'
 import { OrdersService } from '../orders/orders.service'
@@ -180,12 +181,9 @@ export class FulfilmentService {
     em: EntityManager,
     checkout: Checkout,
   ): Promise<EventOutcome | { unservableOrderId: string }> {
-    const lines = inLockOrder(checkout.lines)
-    const wanted = lines.map((line) => ({
-      variantId: line.variantId,
-      quantity: line.quantity,
-      label: `${line.name} ${line.size}`,
-    }))
+    const wanted = checkout.lines.flatMap((line, index) =>
+      pourLinesOf(line).map((pour) => ({ ...pour, checkoutLine: index })),
+    )
     const short = await this.inventory.unservable(em, checkout.id, wanted)
     checkout.status = 'paid'
     const order = this.orders.place(em, {
@@ -214,11 +212,12 @@ export class FulfilmentService {
       })
       return { unservableOrderId: order.id }
     }
-    const itemOf = new Map(order.items.getItems().map((item) => [item.variantId, item.id]))
+    // The order's lines are the checkout's, in its order.
+    const items = order.items.getItems()
     await this.inventory.sell(
       em,
       checkout.id,
-      wanted.map((line) => ({ ...line, orderItemId: itemOf.get(line.variantId) as string })),
+      wanted.map((line) => ({ ...line, orderItemId: items[line.checkoutLine].id })),
     )
     await this.notifications.notify(em, {
       userId: checkout.user.id,
@@ -229,8 +228,11 @@ export class FulfilmentService {
     // The mails go with the order: queued in its transaction, once per order.
     await this.orderMails.tell(em, order.id, 'confirmed')
     await this.orderMails.alertAdmins(em, order.id)
-    await this.inventory.alertLow(em, [...itemOf.values()])
-    await this.carts.removePaid(checkout.user.id, lines, em)
+    await this.inventory.alertLow(
+      em,
+      items.map((item) => item.id),
+    )
+    await this.carts.removePaid(checkout.user.id, checkout.lines, em)
     return 'fulfilled'
   }
 
@@ -246,17 +248,6 @@ export class FulfilmentService {
     await em.flush()
     return 'closed'
   }
-}
-
-/**
- * Lines in the one order every transaction locks their sizes in (by id): two orders paid, cancelled
- * or confirmed at once with the same sizes in other orders would otherwise lock them crosswise,
- * and PostgreSQL would end one of them with a deadlock (a 500; the event or the move lost).
- */
-export function inLockOrder<Line extends { variantId: string }>(lines: readonly Line[]): Line[] {
-  return [...lines].sort((a, b) =>
-    a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0,
-  )
 }
 
 /** Records a provider's event once: false when it was already handled (a repeated delivery). */

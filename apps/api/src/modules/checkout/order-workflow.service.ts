@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import { InventoryService } from '../inventory/inventory.service'
+import { pourLinesOf } from '../inventory/pours'
 import { AdminOrdersService, type Refund } from '../orders/admin-orders.service'
 import type { Order } from '../orders/entities/order.entity'
 import { type MailedStep, OrderMails } from '../orders/order-mails'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import { inLockOrder } from './fulfilment.service'
 import { LocalProvider } from './payment/local.provider'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
 
@@ -54,12 +54,12 @@ export class OrderWorkflowService {
         const waiting = order.items.getItems().filter((item) => !item.stockTaken)
         const missing = await this.inventory.pourSold(
           em,
-          inLockOrder(waiting).map((item) => ({
-            variantId: item.variantId,
-            quantity: item.quantity,
-            label: `${item.perfumeName} ${item.size}`,
-            orderItemId: item.id,
-          })),
+          waiting.flatMap((item) =>
+            pourLinesOf({ ...item, name: item.perfumeName }).map((pour) => ({
+              ...pour,
+              orderItemId: item.id,
+            })),
+          ),
         )
         if (missing.length) {
           throw new DomainError('OUT_OF_STOCK', `Sigue sin haber stock de ${missing.join(', ')}`)

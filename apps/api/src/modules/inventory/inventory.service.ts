@@ -5,18 +5,8 @@ import { DomainError } from '../../common/domain-error'
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version'
 import { NotificationsService } from '../notifications/notifications.service'
 import { SettingsService } from '../settings/settings.service'
-import { type FreeBottle, pour, type Pour } from './pours'
+import { type FreeBottle, pour, type Pour, type PourLine } from './pours'
 import { uuidArray } from '../../common/uuid-array'
-
-/** A line to pour: so many decants of one size of one perfume. */
-export interface PourLine {
-  variantId: string
-  quantity: number
-  /** 'Ámbar 5ml': how the 409 names a size there is not enough of. */
-  label: string
-  /** The order line the sale is recorded against, for sales. */
-  orderItemId?: string
-}
 
 interface BottleRow extends FreeBottle {
   perfume_id: string
@@ -70,6 +60,7 @@ export class InventoryService implements OnModuleInit {
         ml: -share.ml,
         variantId: line.variantId,
         checkoutId,
+        checkoutLine: line.checkoutLine ?? null,
       })),
     )
   }
@@ -90,6 +81,7 @@ export class InventoryService implements OnModuleInit {
         ml: row.held,
         variantId: row.variant_id,
         checkoutId,
+        checkoutLine: row.checkout_line,
       })),
     )
   }
@@ -133,7 +125,8 @@ export class InventoryService implements OnModuleInit {
       }
       return
     }
-    const itemOf = new Map(lines.map((line) => [line.variantId, line.orderItemId]))
+    // Each hold is sold against the order line of the checkout line it was made for.
+    const itemOf = new Map(lines.map((line) => [line.checkoutLine, line.orderItemId]))
     await this.record(
       em,
       held.flatMap((row) => [
@@ -143,13 +136,14 @@ export class InventoryService implements OnModuleInit {
           ml: row.held,
           variantId: row.variant_id,
           checkoutId,
+          checkoutLine: row.checkout_line,
         },
         {
           bottleId: row.bottle_id,
           type: 'sold' as const,
           ml: -row.held,
           variantId: row.variant_id,
-          orderItemId: itemOf.get(row.variant_id) ?? null,
+          orderItemId: itemOf.get(row.checkout_line ?? -1) ?? null,
         },
       ]),
     )
@@ -163,7 +157,10 @@ export class InventoryService implements OnModuleInit {
    * Pours order lines that hold nothing (an order left pending before holds existed): all of them
    * or none. Answers the sizes there is not enough of.
    */
-  async pourSold(em: EntityManager, lines: readonly Required<PourLine>[]): Promise<string[]> {
+  async pourSold(
+    em: EntityManager,
+    lines: readonly (PourLine & { orderItemId: string })[],
+  ): Promise<string[]> {
     const poured = await this.pourAll(em, lines)
     if ('short' in poured) return [poured.short]
     await this.record(
@@ -263,6 +260,7 @@ export class InventoryService implements OnModuleInit {
       ml: number
       variantId?: string | null
       checkoutId?: string
+      checkoutLine?: number | null
       orderItemId?: string | null
       reason?: AdjustmentReason
       byUserId?: string
@@ -272,10 +270,10 @@ export class InventoryService implements OnModuleInit {
     if (!rows.length) return
     try {
       await em.execute(
-        `insert into stock_movement (id, created_at, bottle_id, type, ml, variant_id, checkout_id, order_item_id, reason, by_user_id)
-         select gen_random_uuid(), clock_timestamp(), m.bottle_id, m.type, m.ml, m.variant_id, m.checkout_id, m.order_item_id, m.reason, m.by_user_id
-         from rows from (jsonb_to_recordset(?::jsonb) as (bottle_id uuid, type text, ml int, variant_id uuid, checkout_id uuid, order_item_id uuid, reason text, by_user_id uuid))
-           with ordinality as m(bottle_id, type, ml, variant_id, checkout_id, order_item_id, reason, by_user_id, n)
+        `insert into stock_movement (id, created_at, bottle_id, type, ml, variant_id, checkout_id, checkout_line, order_item_id, reason, by_user_id)
+         select gen_random_uuid(), clock_timestamp(), m.bottle_id, m.type, m.ml, m.variant_id, m.checkout_id, m.checkout_line, m.order_item_id, m.reason, m.by_user_id
+         from rows from (jsonb_to_recordset(?::jsonb) as (bottle_id uuid, type text, ml int, variant_id uuid, checkout_id uuid, checkout_line smallint, order_item_id uuid, reason text, by_user_id uuid))
+           with ordinality as m(bottle_id, type, ml, variant_id, checkout_id, checkout_line, order_item_id, reason, by_user_id, n)
          order by m.n`,
         [
           JSON.stringify(
@@ -285,6 +283,7 @@ export class InventoryService implements OnModuleInit {
               ml: row.ml,
               variant_id: row.variantId ?? null,
               checkout_id: row.checkoutId ?? null,
+              checkout_line: row.checkoutLine ?? null,
               order_item_id: row.orderItemId ?? null,
               reason: row.reason ?? null,
               by_user_id: row.byUserId ?? null,
@@ -359,11 +358,14 @@ export class InventoryService implements OnModuleInit {
   private heldBy(
     em: EntityManager,
     checkoutId: string,
-  ): Promise<{ bottle_id: string; variant_id: string; held: number }[]> {
+  ): Promise<
+    { bottle_id: string; variant_id: string; checkout_line: number | null; held: number }[]
+  > {
     return em.execute(
-      `select bottle_id, variant_id, -sum(ml)::int as held from stock_movement
+      `select bottle_id, variant_id, checkout_line, -sum(ml)::int as held from stock_movement
        where checkout_id = ? and type in ('held', 'released')
-       group by bottle_id, variant_id having sum(ml) < 0 order by bottle_id`,
+       group by bottle_id, variant_id, checkout_line having sum(ml) < 0
+       order by bottle_id, checkout_line`,
       [checkoutId],
     )
   }

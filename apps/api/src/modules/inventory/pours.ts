@@ -46,3 +46,38 @@ export function pour(
     .map((bottle, index) => ({ bottleId: bottle.id, ml: taken[index] }))
     .filter((share) => share.ml > 0)
 }
+
+/** A line to pour: so many decants of one size of one perfume. */
+export interface PourLine {
+  variantId: string
+  quantity: number
+  /** 'Ámbar 5ml': how the 409 names a size there is not enough of. */
+  label: string
+  /** The checkout line it holds for. */
+  checkoutLine?: number
+  /** The order line the sale is recorded against, for sales. */
+  orderItemId?: string
+}
+
+/**
+ * What a checkout or order line pours: its size, or each perfume of a set in the set's size (a
+ * set of two perfumes bought twice pours two decants of each).
+ */
+export function pourLinesOf(line: {
+  variantId: string | null
+  name: string
+  size: string
+  quantity: number
+  members?: { variantId: string; name: string }[] | null
+}): Omit<PourLine, 'checkoutLine' | 'orderItemId'>[] {
+  if (line.members?.length) {
+    return line.members.map((member) => ({
+      variantId: member.variantId,
+      quantity: line.quantity,
+      label: `${member.name} ${line.size}`,
+    }))
+  }
+  return line.variantId
+    ? [{ variantId: line.variantId, quantity: line.quantity, label: `${line.name} ${line.size}` }]
+    : []
+}

@@ -238,6 +238,7 @@ export function toAdminOrderView(order: Order, pours: OrderPours) {
       quantity: item.quantity,
       stockTaken: item.stockTaken,
       batches: pours.byItem.get(item.id) ?? [],
+      setPerfumes: item.members?.map(({ name, brand }) => ({ name, brand })) ?? null,
     })),
     costOfGoods: costOfGoods(pours),
     events: order.events.getItems().map((event) => ({

@@ -4,6 +4,8 @@ import { uuidArray } from '../../common/uuid-array'
 
 /** What a line was poured from: a batch and its millilitres (net of any returned). */
 export interface LinePour {
+  /** The perfume poured: a set's line is poured from several. */
+  perfumeName: string
   batchCode: string
   ml: number
 }
@@ -27,17 +29,19 @@ export async function orderPours(
     ? await em.execute<
         {
           order_item_id: string
+          perfume_name: string
           batch_code: string
           ml: number
           cost_cents: number | null
           size_ml: number
         }[]
       >(
-        `select m.order_item_id, b.batch_code, -sum(m.ml)::int as ml, b.cost_cents, b.size_ml
-         from stock_movement m join bottle b on b.id = m.bottle_id
+        `select m.order_item_id, p.name as perfume_name, b.batch_code, -sum(m.ml)::int as ml,
+           b.cost_cents, b.size_ml
+         from stock_movement m join bottle b on b.id = m.bottle_id join perfume p on p.id = b.perfume_id
          where m.order_item_id = any(?::uuid[]) and m.type in ('sold', 'returned')
-         group by m.order_item_id, b.id having sum(m.ml) < 0
-         order by b.opened_at nulls last, b.created_at, b.id`,
+         group by m.order_item_id, b.id, p.name having sum(m.ml) < 0
+         order by p.name, b.opened_at nulls last, b.created_at, b.id`,
         [uuidArray(itemIds)],
       )
     : []
@@ -46,7 +50,7 @@ export async function orderPours(
   for (const row of rows) {
     byItem.set(row.order_item_id, [
       ...(byItem.get(row.order_item_id) ?? []),
-      { batchCode: row.batch_code, ml: row.ml },
+      { perfumeName: row.perfume_name, batchCode: row.batch_code, ml: row.ml },
     ])
     costCents =
       costCents === null || row.cost_cents === null

@@ -13,6 +13,7 @@ import { SettingsService } from '../settings/settings.service'
 import { OrderEvent } from './entities/order-event.entity'
 import { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
+import type { SetMember } from './entities/order-item.entity'
 import { type OrderPours, orderPours } from './order-pours'
 
 export interface NewOrder {
@@ -28,7 +29,9 @@ export interface NewOrder {
   paymentSessionId: string
   isTest: boolean
   items: {
-    variantId: string
+    /** Null for a set, whose perfumes are its members. */
+    variantId: string | null
+    members?: SetMember[]
     name: string
     brand: string
     size: string
@@ -72,6 +75,7 @@ export class OrdersService {
       em.create(OrderItem, {
         order,
         variantId: item.variantId,
+        members: item.members ?? null,
         perfumeName: item.name,
         brand: item.brand,
         size: item.size,
@@ -124,7 +128,7 @@ export class OrdersService {
       { variantId: { $in: variantIds } },
       { fields: ['variantId'] },
     )
-    return [...new Set(items.map((item) => item.variantId))]
+    return [...new Set(items.flatMap((item) => item.variantId ?? []))]
   }
 
   async list(userId: string) {
@@ -358,6 +362,7 @@ export function toOrderView(order: Order, days: DeliveryDays, pours: OrderPours)
       unitPrice: centsToText(item.unitCents),
       quantity: item.quantity,
       batches: pours.byItem.get(item.id) ?? [],
+      setPerfumes: item.members?.map(({ name, brand }) => ({ name, brand })) ?? null,
     })),
     events: order.events.getItems().map((event) => ({
       status: event.status,

@@ -1,5 +1,6 @@
 import {
   type DeliveryDays,
+  discoveryTiers,
   type PublicStoreSettings,
   type ShippingRule,
   STORE_SETTING_DEFAULTS,
@@ -117,6 +118,7 @@ export class SettingsService {
         min: Number(settings.delivery_days_min),
         max: Number(settings.delivery_days_max),
       },
+      discoveryTiers: discoveryTiers(settings.discovery_set_tiers) ?? [],
     }
   }
 

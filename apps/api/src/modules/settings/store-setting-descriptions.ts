@@ -38,6 +38,8 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Mililitros de cada perfume que la tienda no vende nunca (una reserva para imprevistos), como 0.',
   pour_across_bottles:
     'Un decant puede llenarse con lo que queda de un frasco y el siguiente. Desactivado, cada decant sale de un solo frasco.',
+  discovery_set_tiers:
+    'El set descubrimiento que arma el cliente: cuántos perfumes puede elegir y su descuento sobre la suma de sus precios, como 3:10,5:15 (tres perfumes un 10 %, cinco un 15 %).',
   default_country:
     'País con el que empieza el formulario de una dirección nueva; el cliente puede cambiarlo.',
 }

@@ -13,6 +13,7 @@ import {
 } from '@mikro-orm/core'
 import { User } from '../../users/entities/user.entity'
 import { CartItem } from './cart-item.entity'
+import { CartSet } from './cart-set.entity'
 
 /**
  * A visitor's cart: a guest's (known by a token the web app keeps in its httpOnly session; only
@@ -34,6 +35,9 @@ export class Cart {
 
   @OneToMany(() => CartItem, (item) => item.cart, { cascade: [Cascade.ALL], orphanRemoval: true })
   items = new OrmCollection<CartItem>(this)
+
+  @OneToMany(() => CartSet, (set) => set.cart, { cascade: [Cascade.ALL], orphanRemoval: true })
+  sets = new OrmCollection<CartSet>(this)
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date()

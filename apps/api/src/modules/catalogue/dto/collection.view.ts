@@ -10,6 +10,19 @@ export const CollectionViewSchema = z.object({
   theme: z.string(),
   imageUrl: z.string().nullable(),
   perfumes: z.array(PerfumeViewSchema),
+  sets: z
+    .array(
+      z.object({
+        size: z.string().describe('Every perfume of the collection in this size'),
+        price: z.string().regex(/^\d+\.\d{2}$/).describe('The set price'),
+        stock: z
+          .number()
+          .int()
+          .min(0)
+          .describe('Sets there are now: the scarcest perfume decides (0 when one is sold out)'),
+      }),
+    )
+    .describe('The collection sold as a set (POST /api/cart/sets): empty when it is not'),
 })
 
 export type CollectionView = z.infer<typeof CollectionViewSchema>

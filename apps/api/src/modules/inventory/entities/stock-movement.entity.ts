@@ -31,7 +31,8 @@ import { Bottle } from './bottle.entity'
 @Index({ properties: ['createdAt'] })
 @Check({ name: 'stock_movement_ml_not_zero', expression: 'ml <> 0' })
 export class StockMovement {
-  [OptionalProps]?: 'reason' | 'variantId' | 'checkout' | 'orderItem' | 'byUser' | 'createdAt'
+  [OptionalProps]?:
+    'reason' | 'variantId' | 'checkout' | 'checkoutLine' | 'orderItem' | 'byUser' | 'createdAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -55,6 +56,10 @@ export class StockMovement {
 
   @ManyToOne(() => Checkout, { nullable: true, deleteRule: 'set null', index: true })
   checkout: Rel<Checkout> | null = null
+
+  /** Which of the checkout's lines a hold is for (a set holds for each of its perfumes). */
+  @Property({ type: 'smallint', nullable: true })
+  checkoutLine: number | null = null
 
   @ManyToOne(() => OrderItem, { nullable: true, deleteRule: 'set null', index: true })
   orderItem: Rel<OrderItem> | null = null

@@ -36,8 +36,12 @@ export const OrderViewSchema = z.object({
       unitPrice: amount,
       quantity: z.number().int(),
       batches: z
-        .array(z.object({ batchCode: z.string(), ml: z.number().int() }))
-        .describe('The bottles it was poured from: batch code and millilitres, oldest first'),
+        .array(z.object({ perfumeName: z.string(), batchCode: z.string(), ml: z.number().int() }))
+        .describe('The bottles it was poured from: perfume, batch code and millilitres'),
+      setPerfumes: z
+        .array(z.object({ name: z.string(), brand: z.string() }))
+        .nullable()
+        .describe("A set's perfumes; null for one perfume's size"),
     }),
   ),
   events: z.array(

@@ -10,11 +10,19 @@ import {
 } from '@mikro-orm/core'
 import { Order } from './order.entity'
 
+/** One perfume of a set, as a checkout snapshots it. */
+export interface SetMember {
+  variantId: string
+  perfumeId: string
+  name: string
+  brand: string
+}
+
 /** What was bought, as it was named and priced at the time: later catalogue edits do not change it. */
 @Entity({ tableName: 'order_item' })
 @Check({ name: 'order_item_quantity_positive', expression: 'quantity > 0' })
 export class OrderItem {
-  [OptionalProps]?: 'stockTaken'
+  [OptionalProps]?: 'stockTaken' | 'variantId' | 'members'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -22,8 +30,13 @@ export class OrderItem {
   @ManyToOne(() => Order, { deleteRule: 'cascade' })
   order!: Rel<Order>
 
-  @Property({ type: 'uuid' })
-  variantId!: string
+  /** The size bought; null for a set, whose sizes are its members'. */
+  @Property({ type: 'uuid', nullable: true })
+  variantId: string | null = null
+
+  /** A set's perfumes, as they were named when it was bought; null for one perfume. */
+  @Property({ type: 'json', nullable: true })
+  members: SetMember[] | null = null
 
   @Property({ type: 'string', length: 160 })
   perfumeName!: string
