@@ -91,6 +91,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
       { name: 'Archivado', brand: 'Casa Z', sizes: [['5ml', 5, 500, 1]] },
     ])
     await sql('update perfume set archived_at = now() where id = ?', [archived.id])
+    // Ámbar's bottle (1000 ml) cost 100.00: 0.10 a millilitre, the cost of goods below.
+    await sql('update bottle set cost_cents = 10000 where perfume_id = ?', [ambar.id])
     await admin
       .as(http().post('/api/collections'))
       .send({ name: 'Otoño', description: 'Para el otoño.', theme: 'otoño' })
@@ -254,6 +256,9 @@ describe('back office: dashboard and analytics (e2e)', () => {
         totalOrders: 3,
         averageOrderValue: '39.95',
         monthlyRevenue: '67.90',
+        // Goods 20.00 + 40.00 + 48.00; 20 ml of Ámbar at 0.10.
+        costOfGoods: '2.00',
+        grossMargin: '106.00',
         includesTestOrders: false,
       })
       expect(
@@ -263,6 +268,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
         totalOrders: 1,
         averageOrderValue: '51.95',
         monthlyRevenue: '67.90',
+        costOfGoods: '1.00',
+        grossMargin: '47.00',
         includesTestOrders: false,
       })
       expect((await getOnStripe(`/api/admin/sales-stats?from=${today}&to=${today}`)).body).toEqual({
@@ -270,6 +277,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
         totalOrders: 2,
         averageOrderValue: '33.95',
         monthlyRevenue: '67.90',
+        costOfGoods: '1.00',
+        grossMargin: '59.00',
         includesTestOrders: false,
       })
       expect(
@@ -279,6 +288,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
         totalOrders: 0,
         averageOrderValue: '0.00',
         monthlyRevenue: '67.90',
+        costOfGoods: '0.00',
+        grossMargin: '0.00',
         includesTestOrders: false,
       })
       await admin.as(http().get(`/api/admin/sales-stats?from=${today}&to=2001-01-01`)).expect(400)
@@ -326,6 +337,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
         totalOrders: 4,
         averageOrderValue: '35.45',
         monthlyRevenue: '89.85',
+        costOfGoods: '2.00',
+        grossMargin: '124.00',
         includesTestOrders: true,
       })
       const series = (await get(`/api/admin/sales-series?from=${lastMonth}-01&to=${today}`)).body

@@ -1,6 +1,6 @@
 import { e2eApiUrl } from './support/environment'
 import { apiAdmin, expect, test, uniqueName } from './support/fixtures'
-import { buyOneDecant, expectToast } from './support/shop'
+import { buyOneDecant, expectToast, payForCart } from './support/shop'
 
 // The inventory in millilitres as the owner and the customer see it: a bottle received in the
 // back office is what the storefront sells, and every order line says which batch it came from.
@@ -98,4 +98,48 @@ test('a customer sees the batch their decant was poured from @sin-js', async ({
   await expect(
     page.getByRole('region', { name: 'Artículos' }).getByText(`Lote ${pouring.batchCode}`),
   ).toBeVisible()
+})
+
+test('a collection bought as a set from /colecciones: one line, a decant of each perfume with its batch @sin-js', async ({
+  page,
+  login,
+}) => {
+  await login()
+  await page.goto('/colecciones')
+  await page.getByRole('button', { name: 'Comprar el set Noches de Gala de 5ml' }).click()
+  await expectToast(page, 'Set agregado')
+  await expect(page).toHaveURL(/\/carrito$/)
+  const line = page.getByRole('listitem').filter({ hasText: 'Noches de Gala' })
+  await expect(line).toContainText('Set de 9 decants de 5ml')
+  await expect(line.getByLabel('Cantidad de Noches de Gala 5ml')).toHaveText('1')
+
+  const code = await payForCart(page)
+  await page.goto('/orders')
+  await page.getByRole('link', { name: `Ver Detalles del pedido #${code}` }).click()
+  const items = page.getByRole('region', { name: 'Artículos' })
+  await expect(items.getByRole('listitem')).toHaveCount(1)
+  await expect(items).toContainText('Noches de Gala · 5ml')
+  // Every perfume of the set names the batch it was poured from.
+  await expect(items.getByText(/: Lote /)).toContainText('Tobacco Vanille: Lote ')
+})
+
+test("a discovery set: the customer picks three perfumes and a size, at the first tier's discount @sin-js", async ({
+  page,
+}) => {
+  await page.goto('/set-descubrimiento')
+  await expect(page.getByText('3 perfumes: 10 % de descuento')).toBeVisible()
+  await page.getByRole('radio', { name: '2ml' }).check()
+  // Two are not a set: the notice says how many.
+  for (const name of ['Aventus', 'Santal 33'])
+    await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
+  await page.getByRole('button', { name: 'Agregar el set al carrito' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No se pudo agregar el set' }),
+  ).toContainText('Un set descubrimiento tiene 3 o 5 perfumes')
+  for (const name of ['Aventus', 'Santal 33', 'Layton'])
+    await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
+  await page.getByRole('button', { name: 'Agregar el set al carrito' }).click()
+  await expectToast(page, 'Set agregado')
+  const line = page.getByRole('listitem').filter({ hasText: 'Set descubrimiento' })
+  await expect(line).toContainText('Set de 3 decants de 2ml: Aventus, Layton, Santal 33')
 })

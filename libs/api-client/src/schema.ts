@@ -3388,6 +3388,10 @@ export interface components {
             averageOrderValue: string;
             /** @description Revenue of the current month (Europe/Madrid), whatever the range */
             monthlyRevenue: string;
+            /** @description What the range's sales cost in millilitres, from the cost of the bottles they were poured from */
+            costOfGoods: string;
+            /** @description The range's sales for their goods (shipping and refunds out) less their cost of goods */
+            grossMargin: string;
             /** @description True when the shop runs PAYMENT_PROVIDER=local: every order is then a test order, and they count */
             includesTestOrders: boolean;
         };

@@ -84,8 +84,17 @@ const ADDRESS = {
  * from /success; with `openSuccess` the page is left there, as after paying.
  */
 export async function buyOneDecant(page: Page, { openSuccess = false } = {}): Promise<string> {
+  await putInCart(page.request, '5ml')
+  return payForCart(page, { openSuccess })
+}
+
+/**
+ * The customer signed in on this page pays for their cart on the local test payment page, with the
+ * forms the checkout posts. The order's code, read from /success; with `openSuccess` the page is
+ * left there, as after paying.
+ */
+export async function payForCart(page: Page, { openSuccess = false } = {}): Promise<string> {
   const { request } = page
-  await putInCart(request, '5ml')
   const saved = await request.post('/checkout', {
     form: { intent: 'address', ...ADDRESS },
     maxRedirects: 0,

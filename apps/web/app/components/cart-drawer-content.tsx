@@ -49,12 +49,13 @@ export function DrawerContent({ change, added }: { change: Change; added?: strin
     pendingIntent === 'clear'
       ? []
       : cart.lines.filter((line) => !(pendingIntent === 'remove' && pendingItem === line.id))
+  const sets = pendingIntent === 'clear' ? [] : cart.sets
   const button =
     'h-8 w-8 rounded-full border border-line text-lg leading-none hover:border-gold disabled:cursor-not-allowed disabled:opacity-40'
   return (
     <>
       <div className="flex-1 overflow-y-auto px-5 py-4">
-        {lines.length === 0 ? (
+        {lines.length === 0 && sets.length === 0 ? (
           <div className="py-8 text-center">
             <p className="text-ink-muted">Tu carrito está vacío.</p>
             <Link
@@ -155,6 +156,20 @@ export function DrawerContent({ change, added }: { change: Change; added?: strin
                 </li>
               )
             })}
+            {sets.map((set) => (
+              <li key={set.id} className="flex flex-wrap justify-between gap-2 py-4">
+                <div>
+                  <p className="font-display text-lg leading-tight font-semibold">{set.name}</p>
+                  <p className="text-sm text-ink-muted">
+                    Set de {set.size} × {set.quantity} ·{' '}
+                    <Link to={CART_PATH} className="text-gold hover:underline">
+                      Cambiar en el carrito
+                    </Link>
+                  </p>
+                </div>
+                <p className="font-semibold">{formatPrice(set.lineTotal, currency)}</p>
+              </li>
+            ))}
           </ul>
         )}
       </div>

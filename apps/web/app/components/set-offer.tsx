@@ -13,7 +13,7 @@ export function SetOffer({
     id: string
     name: string
     perfumes: unknown[]
-    sets: { size: string; price: string; stock: number }[]
+    sets: { size: string; price: string; available: boolean }[]
   }
 }) {
   const currency = useCurrency()
@@ -32,7 +32,7 @@ export function SetOffer({
             </span>{' '}
             <span className="text-gold">{formatPrice(set.price, currency)}</span>
           </p>
-          {set.stock > 0 ? (
+          {set.available ? (
             <Form method="post" action="/carrito">
               <input type="hidden" name="intent" value="add-set" />
               <input type="hidden" name="collectionId" value={collection.id} />

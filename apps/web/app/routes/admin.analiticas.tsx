@@ -46,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orders: stats.totalOrders,
       averageCents: cents(stats.averageOrderValue),
       monthCents: cents(stats.monthlyRevenue),
+      costCents: cents(stats.costOfGoods),
+      marginCents: cents(stats.grossMargin),
     },
     byMonth: series.byMonth.map((month) => ({
       month: month.month,
@@ -201,6 +203,16 @@ export default function AdminAnalytics() {
             { label: 'Pedidos', value: figures.orders, hint: 'Del periodo' },
             { label: 'Ticket medio', value: money(figures.averageCents), hint: 'Del periodo' },
             { label: 'Ingresos del mes', value: money(figures.monthCents), hint: 'Mes en curso' },
+            {
+              label: 'Coste del producto',
+              value: money(figures.costCents),
+              hint: 'Mililitros vendidos, al coste de sus frascos',
+            },
+            {
+              label: 'Margen bruto',
+              value: money(figures.marginCents),
+              hint: 'Ventas sin envío menos su coste',
+            },
           ]}
         />
 

@@ -26,6 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         stock: item.stock,
         lineTotal: item.lineTotal,
       })),
+      // Sets are changed on the cart page: the drawer lists them.
+      sets: cart.sets.map((set) => ({
+        id: set.id,
+        name: set.name,
+        size: set.size,
+        quantity: set.quantity,
+        lineTotal: set.lineTotal,
+      })),
       subtotal: cart.total,
       shipping: cart.shipping,
       total: centsToText(total),

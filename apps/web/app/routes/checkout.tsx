@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.GET('/api/payment-methods'),
   ])
   if (!cart.data || !addresses.data) throw apiFailure('El pago no está disponible', cart, addresses)
-  if (!cart.data.items.length) {
+  if (!cart.data.items.length && !cart.data.sets.length) {
     throw await redirectWithToast(request, '/carrito', {
       title: 'Carrito vacío',
       variant: 'destructive',
@@ -338,6 +338,14 @@ export default function CheckoutPage() {
                 {line.perfume.name} · {line.size} × {line.quantity}
               </span>
               <span>{formatPrice(line.lineTotal, currency)}</span>
+            </li>
+          ))}
+          {cart.sets.map((set) => (
+            <li key={set.id} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                {set.name} · {set.size} × {set.quantity}
+              </span>
+              <span>{formatPrice(set.lineTotal, currency)}</span>
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [settings, answer] = await Promise.all([
     getStoreSettings(),
     api.GET('/api/perfumes', {
-      params: { query: { inStock: 'true', sortBy: 'name', limit: MAX_PAGE_SIZE, page: 1 } },
+      params: { query: { inStock: 'true', sort: 'name', limit: MAX_PAGE_SIZE, page: 1 } },
     }),
   ])
   if (!answer.data) throw apiFailure('No se pudieron leer los perfumes', answer)

@@ -134,7 +134,7 @@ describe('collections', () => {
       'theme',
     ])
     expect(section.perfumes).toEqual([perfumeCard(aventus)])
-    expect(section.sets).toEqual([{ size: '5ml', price: '12.90', stock: 13 }])
+    expect(section.sets).toEqual([{ size: '5ml', price: '12.90', available: true }])
   })
 })
 

@@ -83,7 +83,12 @@ export function collectionSection(collection: ApiCollection) {
     description: collection.description,
     perfumes: collection.perfumes.map(perfumeCard),
     id: collection.id,
-    sets: collection.sets,
+    // Whether each set can be bought, not how many: the page says 'Set agotado' or sells it.
+    sets: collection.sets.map((set) => ({
+      size: set.size,
+      price: set.price,
+      available: set.stock > 0,
+    })),
   }
 }
 

@@ -141,7 +141,8 @@ export class CatalogueService implements OnModuleInit {
               price: centsToText(collection.setPricesCents[index]),
               stock: Math.min(
                 ...perfumes.map(
-                  (perfume) => perfume.variants.find((variant) => variant.size === size)?.stock ?? 0,
+                  (perfume) =>
+                    perfume.variants.find((variant) => variant.size === size)?.stock ?? 0,
                 ),
               ),
             }))

@@ -43,11 +43,14 @@ export class SalesService {
 
   /** Revenue, sales and their average in a range, and the revenue of the current month. */
   async stats(range: SalesRangeQuery) {
-    const [inRange, thisMonth] = await Promise.all([
+    const [inRange, thisMonth, goods] = await Promise.all([
       this.totals(withinStoreDays('created_at', range)),
       this.totals(withinCurrentStore('created_at', 'month')),
+      this.goods(withinStoreDays('o.created_at', range)),
     ])
     return {
+      costOfGoods: centsToText(goods.costCents),
+      grossMargin: centsToText(goods.salesCents - goods.costCents),
       totalRevenue: centsToText(inRange.revenueCents),
       totalOrders: inRange.orders,
       averageOrderValue: centsToText(
@@ -194,6 +197,26 @@ export class SalesService {
       [SOLD, ...within.params],
     )
     return { revenueCents: Number(row.revenue), orders: row.orders }
+  }
+
+  /**
+   * What the standing sales of a range took for their goods (paid, less shipping and refunds) and
+   * what their millilitres cost, from the cost of the bottles they were poured from (bottles with
+   * no cost count nothing).
+   */
+  private async goods(within: SqlCondition): Promise<{ salesCents: number; costCents: number }> {
+    const sold = `o.status in (?) and ${counted('o.is_test', this.includesTestOrders)} and ${within.sql}`
+    const [row] = await this.em.execute<{ sales: string; cost: string }[]>(
+      `select
+         (select coalesce(sum(o.total_cents - o.shipping_cents - o.refunded_cents), 0)
+            from customer_order o where ${sold}) as sales,
+         (select coalesce(round(-sum(m.ml * b.cost_cents::numeric / b.size_ml)), 0)
+            from stock_movement m join bottle b on b.id = m.bottle_id
+            join order_item i on i.id = m.order_item_id join customer_order o on o.id = i.order_id
+            where m.type in ('sold', 'returned') and b.cost_cents is not null and ${sold}) as cost`,
+      [SOLD, ...within.params, SOLD, ...within.params],
+    )
+    return { salesCents: Number(row.sales), costCents: Number(row.cost) }
   }
 
   /** Units and revenue (at item prices, before coupons and shipping) of each perfume sold. */

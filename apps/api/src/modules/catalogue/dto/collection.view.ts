@@ -14,7 +14,10 @@ export const CollectionViewSchema = z.object({
     .array(
       z.object({
         size: z.string().describe('Every perfume of the collection in this size'),
-        price: z.string().regex(/^\d+\.\d{2}$/).describe('The set price'),
+        price: z
+          .string()
+          .regex(/^\d+\.\d{2}$/)
+          .describe('The set price'),
         stock: z
           .number()
           .int()

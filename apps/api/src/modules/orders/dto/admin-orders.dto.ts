@@ -70,6 +70,12 @@ export class SalesStatsDto extends createZodDto(
     monthlyRevenue: amount.describe(
       'Revenue of the current month (Europe/Madrid), whatever the range',
     ),
+    costOfGoods: amount.describe(
+      "What the range's sales cost in millilitres, from the cost of the bottles they were poured from",
+    ),
+    grossMargin: amount.describe(
+      "The range's sales for their goods (shipping and refunds out) less their cost of goods",
+    ),
     includesTestOrders,
   }),
 ) {}

@@ -45,6 +45,8 @@ export class PublicStoreSettingsDto extends createZodDto(
       .describe('Working days (Monday to Friday) from payment to delivery'),
     discoveryTiers: z
       .array(z.object({ count: z.number().int(), discountPercentage: z.number().int() }))
-      .describe('The discovery set: how many perfumes a customer may pick, and the discount of each'),
+      .describe(
+        'The discovery set: how many perfumes a customer may pick, and the discount of each',
+      ),
   }),
 ) {}
