@@ -79,9 +79,28 @@ describe('inventory in millilitres (e2e)', () => {
     })
     expect(await stockOf(id)).toEqual([25, 10, 5])
 
+    // The owner wants to hear when a perfume falls under 45 ml in its bottles.
+    await admin
+      .as(http().put('/api/settings'))
+      .send({ key: 'low_stock_ml', value: '45' })
+      .expect(200)
     const buyer = await shopper(t.app, [[asPerfume(id), '10ml', 1]])
     const order = await pay(buyer)
     expect(order.status).toBe('confirmed')
+    const notices = (await admin.as(http().get('/api/notifications')).expect(200)).body as {
+      items: { title: string; message: string }[]
+    }
+    expect(notices.items).toContainEqual(
+      expect.objectContaining({
+        title: 'Quedan pocos mililitros',
+        message:
+          'Cincuenta de Casa Inventario: quedan 40 ml en sus frascos. Recibe un frasco nuevo en Inventario.',
+      }),
+    )
+    await admin
+      .as(http().put('/api/settings'))
+      .send({ key: 'low_stock_ml', value: '20' })
+      .expect(200)
     expect(order.items).toEqual([
       expect.objectContaining({
         size: '10ml',
