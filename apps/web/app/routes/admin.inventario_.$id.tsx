@@ -26,6 +26,8 @@ import {
 import { adminApi, refusal, required } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
+import { formatPrice } from '~/utils/money'
+import { useCurrency } from '~/utils/use-currency'
 import { apiErrorText } from '~/utils/api-messages.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -141,6 +143,7 @@ export default function AdminBottles() {
   const refused = useActionData<typeof action>()
   const errors = refused?.fieldErrors ?? {}
   const busy = useNavigation().state !== 'idle'
+  const currency = useCurrency()
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -202,7 +205,9 @@ export default function AdminBottles() {
                       {bottle.mlLeft} de {bottle.sizeMl} ml
                     </td>
                     <td className={cellClass}>{bottle.mlHeld} ml</td>
-                    <td className={cellClass}>{bottle.cost ? `${bottle.cost} €` : '—'}</td>
+                    <td className={cellClass}>
+                      {bottle.cost ? formatPrice(bottle.cost, currency) : '—'}
+                    </td>
                     <td className={cellClass}>
                       {bottle.state === 'empty' ? null : (
                         <div className="flex flex-wrap items-end gap-2">
@@ -278,7 +283,8 @@ export default function AdminBottles() {
         <h3 id="recibir" className="font-display text-xl font-semibold">
           Recibir un frasco
         </h3>
-        <Form method="post" className="flex flex-col gap-4">
+        {/* A new form after each bottle received: its fields start empty again. */}
+        <Form key={bottles.length} method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="receive" />
           <FormAlert
             title={refused ? 'Error al recibir el frasco' : undefined}
