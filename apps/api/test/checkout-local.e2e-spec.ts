@@ -4,6 +4,7 @@ import { CheckoutExpiry } from '../src/modules/checkout/checkout-expiry'
 import { CouponRedemption } from '../src/modules/checkout/entities/coupon-redemption.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
+import { LocalProvider } from '../src/modules/checkout/payment/local.provider'
 import { Notification } from '../src/modules/notifications/entities/notification.entity'
 import { Order } from '../src/modules/orders/entities/order.entity'
 import { createPerfumes } from './factories'
@@ -180,5 +181,53 @@ describe('checkout with the local test provider (e2e)', () => {
     expect(uses.filter((use) => use.state === 'held')).toHaveLength(0)
     // Quoting says so before the customer tries to pay.
     await buyer.as(http().post('/api/coupons/apply')).send({ code: 'UNAVEZ' }).expect(409)
+  })
+
+  it('the expiry job is never stuck behind 100 checkouts the provider cannot close: it goes on to the next ones', async () => {
+    const buyer = await customer([])
+    const em = t.orm.em.fork()
+    const expired = Date.now() - 60 * MINUTE
+    // 100 stale pages the provider cannot answer for, older than one it can.
+    const rows = Array.from({ length: 101 }, (_, index) =>
+      em.create(Checkout, {
+        user: buyer.userId,
+        provider: 'local',
+        providerSessionId: `${index < 100 ? 'atascada' : 'normal'}_${index}_${buyer.userId}`,
+        email: buyer.email,
+        lines: [],
+        shippingAddress: {} as Checkout['shippingAddress'],
+        currency: 'EUR',
+        subtotalCents: 0,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        expiresAt: new Date(expired + index),
+      }),
+    )
+    await em.flush()
+    // The shop asks the provider with the session's id (the local one ignores it).
+    const provider = t.app.get(LocalProvider) as unknown as {
+      expire: (sessionId: string) => Promise<'expired'>
+    }
+    const expire = jest.spyOn(provider, 'expire')
+    expire.mockImplementation(async (sessionId) => {
+      if (sessionId.startsWith('atascada')) throw new Error('the provider does not answer')
+      return 'expired'
+    })
+    try {
+      expect(await t.app.get(CheckoutExpiry).run()).toBe(1)
+    } finally {
+      expire.mockRestore()
+    }
+    const statuses = await t.orm.em
+      .fork()
+      .find(Checkout, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { expiresAt: 'asc' } })
+    expect(statuses.filter((row) => row.status === 'open')).toHaveLength(100)
+    expect(statuses.at(-1)?.status).toBe('expired')
+    // The stuck ones are left for their claim to end, then tried again; they are closed here so
+    // the other tests' expiry runs find nothing of theirs.
+    await t.orm.em
+      .fork()
+      .nativeUpdate(Checkout, { id: { $in: rows.map((row) => row.id) } }, { status: 'expired' })
   })
 })

@@ -10,6 +10,8 @@ const STRIPE_GRACE_MS = 5 * 60_000
 /** How long a run owns the checkouts it claimed: longer than settling a batch takes. */
 const CLAIM_SECONDS = 120
 const BATCH = 100
+/** Batches one run goes through at most: 2,000 checkouts a minute. */
+const MAX_BATCHES = 20
 
 /**
  * Closes checkouts that were never paid, so their coupon uses come back: local ones when their
@@ -35,20 +37,36 @@ export class CheckoutExpiry {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'checkout-expiry' })
   async run(now = new Date()): Promise<number> {
     const cutoff = this.provider.name === 'stripe' ? new Date(now.getTime() - STRIPE_GRACE_MS) : now
-    const claimed = await this.em
-      .fork()
-      .execute<
-        { id: string; provider_session_id: string | null; provider: Checkout['provider'] }[]
-      >(
-        `update checkout set settle_claimed_until = now() + make_interval(secs => ?)
+    let settled = 0
+    // Batch after batch, oldest first: a checkout the provider cannot answer for keeps its claim,
+    // so the next batch is the ones behind it, never the same stuck ones again.
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const claimed = await this.claim(cutoff)
+      if (!claimed.length) break
+      settled += await this.settleAll(claimed)
+      if (claimed.length < BATCH) break
+    }
+    return settled
+  }
+
+  private claim(
+    cutoff: Date,
+  ): Promise<{ id: string; provider_session_id: string | null; provider: Checkout['provider'] }[]> {
+    return this.em.fork().execute(
+      `update checkout set settle_claimed_until = now() + make_interval(secs => ?)
        where id in (
          select id from checkout
          where status = 'open' and provider = ? and expires_at < ?
            and (settle_claimed_until is null or settle_claimed_until < now())
          order by expires_at limit ? for update skip locked)
        returning id, provider_session_id, provider`,
-        [CLAIM_SECONDS, this.provider.name, cutoff, BATCH],
-      )
+      [CLAIM_SECONDS, this.provider.name, cutoff, BATCH],
+    )
+  }
+
+  private async settleAll(
+    claimed: { id: string; provider_session_id: string | null; provider: Checkout['provider'] }[],
+  ): Promise<number> {
     let settled = 0
     for (const { id, provider_session_id: providerSessionId, provider } of claimed) {
       try {
