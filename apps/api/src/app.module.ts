@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino'
 import type { DestinationStream } from 'pino'
 import type { Options as PinoHttpOptions } from 'pino-http'
 import { AccessGuard } from './common/access.guard'
+import { MaintenanceGuard } from './common/maintenance.guard'
 import { ApiExceptionFilter } from './common/api-exception.filter'
 import { RateLimitGuard } from './common/throttling/rate-limit.guard'
 import { UnreadBodyInterceptor } from './common/unread-body.interceptor'
@@ -140,6 +141,7 @@ export class AppModule {
         // A flood is refused before it costs a session lookup.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: MaintenanceGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         // Outermost, so it records only changes whose answer went out without error.

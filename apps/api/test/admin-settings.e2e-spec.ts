@@ -143,7 +143,7 @@ describe('back office: store settings (e2e)', () => {
         shipping_flat_fee: '4.50',
       }).map(([key, value]) => ({ key, value, description: expect.any(String) })),
     )
-    // The API keeps working in maintenance: the web app shows the notice.
+    // The API keeps answering in maintenance (the web app shows the notice); it only stops selling.
     await http().get('/api/perfumes').expect(200)
     await set('maintenance_mode', 'false').expect(200)
     await set('paypal_enabled', 'false').expect(200)
@@ -313,5 +313,36 @@ describe('back office: store settings (e2e)', () => {
       await set('order_tracking_enabled', 'true').expect(200)
       await buyer.as(http().get('/api/tracking')).expect(200)
     })
+  })
+
+  it('maintenance closes sales in the API too: cart writes and checkout answer 503 with Retry-After, reads and administrators go on', async () => {
+    const buyer = await shopper(t.app, [[perfume, '10ml', 1]])
+    const addItem = (who: { as: (call: request.Test) => request.Test }) =>
+      who.as(http().post('/api/cart/items')).send({ productId: perfume.id, size: '10ml' })
+    await set('maintenance_mode', 'true').expect(200)
+    try {
+      const refused = await addItem(buyer).expect(503)
+      expect(refused.body).toEqual({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'La tienda está en mantenimiento: no se pueden hacer compras ahora. Vuelve en unos minutos.',
+      })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // A guest too, and the checkout, under its old path as well.
+      await http().post('/api/cart/items').send({ productId: perfume.id }).expect(503)
+      for (const path of ['/api/checkout/session', '/api/stripe/create-checkout-session']) {
+        await buyer.as(http().post(path)).send({ addressId: buyer.addressId }).expect(503)
+      }
+      // Reading goes on: the cart as it was, the catalogue.
+      const cart = (await buyer.as(http().get('/api/cart')).expect(200)).body
+      expect(cart.items).toEqual([expect.objectContaining({ quantity: 1 })])
+      await http().get('/api/perfumes').expect(200)
+      // The administrator tries the shop while it is closed.
+      await addItem(admin).expect(201)
+    } finally {
+      await set('maintenance_mode', 'false').expect(200)
+    }
+    await addItem(buyer).expect(201)
   })
 })

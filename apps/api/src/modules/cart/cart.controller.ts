@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger'
 import { ZodResponse } from 'nestjs-zod'
+import { ClosedInMaintenance } from '../../common/maintenance.guard'
 import { Public } from '../../common/public.decorator'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import { CART_TOKEN_HEADER, CurrentCartOwner } from './cart-owner.decorator'
@@ -34,6 +35,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Post('items')
   @ApiOperation({
     summary:
@@ -48,6 +50,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Patch('items/:id')
   @ApiOperation({ summary: 'Change the quantity of a line (at least 1, at most the stock)' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
@@ -63,6 +66,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Delete('items/:id')
   @ApiOperation({ summary: 'Remove a line' })
   @ApiNotFoundResponse({ description: 'No such line in this cart' })
@@ -73,6 +77,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Post('sets')
   @ApiOperation({
     summary:
@@ -95,6 +100,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Patch('sets/:id')
   @ApiOperation({
     summary: 'Change how many of a set (at least 1, at most what its perfumes allow)',
@@ -112,6 +118,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Delete('sets/:id')
   @ApiOperation({ summary: 'Remove a set' })
   @ApiNotFoundResponse({ description: 'No such set in this cart' })
@@ -122,6 +129,7 @@ export class CartController {
 
   @Public()
   @RateLimit('cart')
+  @ClosedInMaintenance()
   @Delete()
   @ApiOperation({ summary: 'Empty the cart' })
   @ZodResponse({ status: 200, type: CartViewDto })

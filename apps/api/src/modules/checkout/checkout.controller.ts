@@ -14,6 +14,7 @@ import {
   CreateCheckoutDto,
   QuoteQueryDto,
 } from './dto/checkout.dto'
+import { ClosedInMaintenance } from '../../common/maintenance.guard'
 
 @ApiTags('Checkout')
 @ApiBearerAuth()
@@ -22,6 +23,7 @@ export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
   @RateLimit('checkout')
+  @ClosedInMaintenance()
   @Post('checkout/session')
   @ApiOperation({
     summary: "Start paying for the signed-in customer's cart: answers the hosted payment page",
@@ -39,6 +41,7 @@ export class CheckoutController {
   }
 
   @RateLimit('checkout')
+  @ClosedInMaintenance()
   @Post('stripe/create-checkout-session')
   @AliasOf('POST /api/checkout/session')
   @ApiErrors({
