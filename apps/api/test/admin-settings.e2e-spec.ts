@@ -28,6 +28,11 @@ const DEFAULTS = {
   delivery_days_max: '5',
   default_country: 'España',
   discovery_set_tiers: '3:10,5:15',
+  legal_owner_name: '',
+  legal_tax_id: '',
+  legal_address: '',
+  legal_email: '',
+  legal_registry: '',
 }
 
 describe('back office: store settings (e2e)', () => {
@@ -122,7 +127,26 @@ describe('back office: store settings (e2e)', () => {
         { count: 3, discountPercentage: 10 },
         { count: 5, discountPercentage: 15 },
       ],
+      // Empty until the owner writes theirs: no made-up owner outside the demo.
+      legal: { ownerName: '', taxId: '', address: '', email: '', registry: '' },
     })
+  })
+
+  it('the legal notice takes a NIF, NIE or CIF only with its control character right', async () => {
+    const refused = await set('legal_tax_id', 'B12345675').expect(400)
+    expect(refused.body.fieldErrors).toEqual({
+      value: ['Un NIF, NIE o CIF con su letra o dígito de control, como B12345674'],
+    })
+    await set('legal_email', 'no-es-un-email').expect(400)
+    await set('legal_owner_name', ' ').expect(400)
+    await set('legal_tax_id', 'b-1234567.4').expect(200, {
+      key: 'legal_tax_id',
+      value: 'B12345674',
+    })
+    expect((await http().get('/api/settings/public').expect(200)).body.legal.taxId).toBe(
+      'B12345674',
+    )
+    await t.orm.em.fork().getConnection().execute(`delete from setting where key = 'legal_tax_id'`)
   })
 
   it('PUT /api/settings stores a value checked for its key', async () => {

@@ -80,3 +80,25 @@ test('the legal pages answer on their own and are in the sitemap', async ({ requ
   expect(sitemap).toMatch(/\/privacidad<\/loc>/)
   expect(sitemap).toMatch(/\/terminos<\/loc>/)
 })
+
+test("the footer's 'Aviso legal' names the shop's owner as the settings say, with no serious accessibility violations", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Aviso legal', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/aviso-legal$/)
+  await expect(page).toHaveTitle('Aviso legal | Aurum Decants')
+  // The embedded demo's illustrative owner, marked as such.
+  const owner = page.getByRole('main')
+  await expect(owner).toContainText('Aurum Decants S.L. (datos de ejemplo)')
+  await expect(owner).toContainText('B12345674')
+  await expect(owner.getByRole('link', { name: 'hola@aurumdecants.es' })).toHaveAttribute(
+    'href',
+    'mailto:hola@aurumdecants.es',
+  )
+  await expect(owner).toContainText('solo usamos cookies técnicas')
+  expect(await seriousViolations(page, '/aviso-legal')).toEqual([])
+})

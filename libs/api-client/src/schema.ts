@@ -2580,20 +2580,28 @@ export interface components {
                 count: number;
                 discountPercentage: number;
             }[];
+            /** @description The legal notice's owner data (LSSI art. 10): empty texts until the owner sets them */
+            legal: {
+                ownerName: string;
+                taxId: string;
+                address: string;
+                email: string;
+                registry: string;
+            };
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */

@@ -7,6 +7,7 @@ import {
   MAX_STOCK,
 } from './admin-catalogue'
 import { PERFUME_CATEGORIES, parseSizeLabel } from './catalogue'
+import { isSpanishTaxId } from './legal'
 import { centsToText, textToCents } from './money'
 import { PerfumeCategorySchema } from './schemas'
 import {
@@ -270,9 +271,33 @@ export const UpdateStoreSettingSchema = z
       }
       return
     }
+    if (key === 'legal_tax_id') {
+      if (!isSpanishTaxId(value)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: 'Un NIF, NIE o CIF con su letra o dígito de control, como B12345674',
+        })
+      }
+      return
+    }
+    if (key === 'legal_email') {
+      if (!z.email().safeParse(value).success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: 'Un email como hola@tienda.es',
+        })
+      }
+      return
+    }
     if (isStoreTextKey(key)) {
       if (!value) {
-        context.addIssue({ code: 'custom', path: ['value'], message: 'Escribe un país' })
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: key === 'default_country' ? 'Escribe un país' : 'Escribe este dato',
+        })
       }
       return
     }
@@ -309,6 +334,7 @@ export const UpdateStoreSettingSchema = z
         value: tiers.map((tier) => `${tier.count}:${tier.discountPercentage}`).join(','),
       }
     }
+    if (key === 'legal_tax_id') return { key, value: value.toUpperCase().replace(/[\s.-]/g, '') }
     if (isStoreFlagKey(key) || isStoreTextKey(key)) return { key, value }
     // '007' is stored as '7', '4,5' as '4.50'.
     if (isStoreCountKey(key)) return { key, value: String(Number(value)) }

@@ -44,7 +44,24 @@ export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
  * Store texts: the country a new address form starts with; the discovery set's tiers, as
  * 'perfumes:discount %' pairs ('3:10,5:15': three perfumes 10 % off their sizes' prices, five 15 %).
  */
-export const STORE_TEXT_KEYS = ['default_country', 'discovery_set_tiers'] as const
+export const STORE_TEXT_KEYS = [
+  'default_country',
+  'discovery_set_tiers',
+  'legal_owner_name',
+  'legal_tax_id',
+  'legal_address',
+  'legal_email',
+  'legal_registry',
+] as const
+
+/** The shop owner's data the legal notice shows (LSSI art. 10); empty until the owner sets them. */
+export const LEGAL_KEYS = [
+  'legal_owner_name',
+  'legal_tax_id',
+  'legal_address',
+  'legal_email',
+  'legal_registry',
+] as const
 export type StoreTextKey = (typeof STORE_TEXT_KEYS)[number]
 
 export const STORE_SETTING_KEYS = [
@@ -78,6 +95,11 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   delivery_days_max: '5',
   default_country: 'España',
   discovery_set_tiers: '3:10,5:15',
+  legal_owner_name: '',
+  legal_tax_id: '',
+  legal_address: '',
+  legal_email: '',
+  legal_registry: '',
 }
 
 /** A discovery set's size: so many perfumes, so much off the sum of their prices. */
@@ -137,4 +159,6 @@ export interface PublicStoreSettings {
   deliveryDays: { min: number; max: number }
   /** The discovery set's tiers, fewest perfumes first. */
   discoveryTiers: DiscoveryTier[]
+  /** The legal notice's owner data; empty texts until the owner sets them. */
+  legal: { ownerName: string; taxId: string; address: string; email: string; registry: string }
 }

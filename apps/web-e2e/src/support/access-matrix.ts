@@ -41,6 +41,7 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/$': NO_PAGE,
   'routes/catalogo': PAGE,
   'routes/set-descubrimiento': PAGE,
+  'routes/aviso-legal': PAGE,
   'routes/perfume.$slug': { ...PAGE, object: 'perfumeSlug' },
   'routes/colecciones': PAGE,
   'routes/colecciones_.$slug': { ...PAGE, object: 'collectionSlug' },

@@ -30,6 +30,8 @@ const COLUMNS = [
       // The spec pointed both at /settings; the texts live on their own pages, which link there.
       { to: '/privacidad', label: 'Política de Privacidad' },
       { to: '/terminos', label: 'Términos y Condiciones' },
+      { to: '/aviso-legal', label: 'Aviso legal' },
+      { to: '/privacidad#cookies', label: 'Cookies' },
     ],
   },
 ] as const

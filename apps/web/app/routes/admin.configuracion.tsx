@@ -41,6 +41,11 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   delivery_days_max: 'Entrega: días laborables máximos',
   default_country: 'País por defecto de las direcciones',
   discovery_set_tiers: 'Set descubrimiento (perfumes:descuento %)',
+  legal_owner_name: 'Titular',
+  legal_tax_id: 'NIF del titular',
+  legal_address: 'Domicilio del titular',
+  legal_email: 'Email del titular',
+  legal_registry: 'Registro Mercantil',
 }
 
 /** The tab's sections; what a section's note says is what the administrator must not assume. */
@@ -77,6 +82,12 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
       'pour_across_bottles',
       'discovery_set_tiers',
     ],
+  },
+  {
+    id: 'legal',
+    title: 'Aviso legal',
+    note: 'Lo que muestra la página Aviso legal: mientras falten, la página dice que están pendientes.',
+    keys: ['legal_owner_name', 'legal_tax_id', 'legal_address', 'legal_email', 'legal_registry'],
   },
   {
     id: 'pagos',

@@ -22,6 +22,7 @@ const OPEN = {
   defaultCountry: 'España',
   deliveryDays: { min: 2, max: 5 },
   discoveryTiers: [{ count: 3, discountPercentage: 10 }],
+  legal: { ownerName: '', taxId: '', address: '', email: '', registry: '' },
 }
 const CLOSED = { ...OPEN, maintenanceMode: true }
 

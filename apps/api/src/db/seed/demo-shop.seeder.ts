@@ -95,6 +95,13 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
     if (options.demoAccounts) {
       await createIfMissing(tx, { ...DEMO_ADMIN, role: 'admin' })
       await createIfMissing(tx, { ...DEMO_CUSTOMER, role: 'customer' })
+      // The demo's legal notice, marked as examples; a real shop's owner writes theirs.
+      for (const [key, value] of Object.entries(DEMO_LEGAL)) {
+        await tx.execute(
+          `insert into setting (key, value) values (?, ?) on conflict (key) do nothing`,
+          [key, value],
+        )
+      }
     }
     await bumpCatalogueVersion(tx)
   })
@@ -137,6 +144,15 @@ function setOf(perfumeSlugs: string[]): { setSizes: string[]; setPricesCents: nu
     return sum + (size?.priceCents ?? 0)
   }, 0)
   return { setSizes: [DEMO_SET_SIZE], setPricesCents: [Math.floor((cents * 0.8) / 100) * 100 - 10] }
+}
+
+/** Illustrative owner data for the embedded demo's /aviso-legal (a valid, made-up CIF). */
+const DEMO_LEGAL = {
+  legal_owner_name: 'Aurum Decants S.L. (datos de ejemplo)',
+  legal_tax_id: 'B12345674',
+  legal_address: 'Calle Mayor 1, 28013 Madrid (dirección de ejemplo)',
+  legal_email: 'hola@aurumdecants.es',
+  legal_registry: 'Registro Mercantil de Madrid, tomo 00000, folio 1, hoja M-000000 (ejemplo)',
 }
 
 /** Codes a shopper can try in the demo shop. */

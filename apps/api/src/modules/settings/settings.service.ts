@@ -119,6 +119,13 @@ export class SettingsService {
         max: Number(settings.delivery_days_max),
       },
       discoveryTiers: discoveryTiers(settings.discovery_set_tiers) ?? [],
+      legal: {
+        ownerName: settings.legal_owner_name,
+        taxId: settings.legal_tax_id,
+        address: settings.legal_address,
+        email: settings.legal_email,
+        registry: settings.legal_registry,
+      },
     }
   }
 

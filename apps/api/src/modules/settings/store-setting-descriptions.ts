@@ -40,6 +40,14 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Un decant puede llenarse con lo que queda de un frasco y el siguiente. Desactivado, cada decant sale de un solo frasco.',
   discovery_set_tiers:
     'El set descubrimiento que arma el cliente: cuántos perfumes puede elegir y su descuento sobre la suma de sus precios, como 3:10,5:15 (tres perfumes un 10 %, cinco un 15 %).',
+  legal_owner_name:
+    'Nombre o razón social del titular de la tienda, como lo muestra el aviso legal (LSSI, art. 10).',
+  legal_tax_id:
+    'NIF, NIE o CIF del titular, con su letra o dígito de control, para el aviso legal.',
+  legal_address: 'Domicilio del titular para el aviso legal, como Calle Mayor 1, 28013 Madrid.',
+  legal_email: 'Email de contacto del titular que muestra el aviso legal.',
+  legal_registry:
+    'Datos de inscripción en el Registro Mercantil (tomo, folio, hoja) si la tienda es una sociedad.',
   default_country:
     'País con el que empieza el formulario de una dirección nueva; el cliente puede cambiarlo.',
 }

@@ -48,5 +48,16 @@ export class PublicStoreSettingsDto extends createZodDto(
       .describe(
         'The discovery set: how many perfumes a customer may pick, and the discount of each',
       ),
+    legal: z
+      .object({
+        ownerName: z.string(),
+        taxId: z.string(),
+        address: z.string(),
+        email: z.string(),
+        registry: z.string(),
+      })
+      .describe(
+        "The legal notice's owner data (LSSI art. 10): empty texts until the owner sets them",
+      ),
   }),
 ) {}
