@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_CENTS } from '@aurum/contracts'
+import { MAX_AMOUNT_CENTS, MIN_CHECKOUT_TOTAL_CENTS } from '@aurum/contracts'
 import fc from 'fast-check'
 import { createFirstAdmin } from '../../src/db/first-admin'
 import { Coupon } from '../../src/modules/checkout/entities/coupon.entity'
@@ -101,7 +101,7 @@ export function describeMoney(suite: string, cases: number): void {
     const figures = {
       cases: 0,
       paid: 0,
-      refused: { minimum: 0, overStripeMax: 0 },
+      refused: { minimum: 0, underPaymentMinimum: 0, overStripeMax: 0 },
       tamperedRefused: 0,
       refunds: 0,
       refundedCents: 0n,
@@ -135,7 +135,7 @@ export function describeMoney(suite: string, cases: number): void {
 
     afterAll(async () => {
       reportFigures(suite, [
-        `cases: ${figures.cases} (seed ${seed}), paid: ${figures.paid}, refused at checkout: ${figures.refused.minimum} under the coupon's minimum, ${figures.refused.overStripeMax} over Stripe's maximum`,
+        `cases: ${figures.cases} (seed ${seed}), paid: ${figures.paid}, refused at checkout: ${figures.refused.minimum} under the coupon's minimum, ${figures.refused.underPaymentMinimum} under a payment's minimum, ${figures.refused.overStripeMax} over Stripe's maximum`,
         `tampered bodies refused: ${figures.tamperedRefused}, Stripe sessions: ${figures.stripeSessions}, amounts at Stripe differing from the database: ${figures.stripeMismatches}`,
         `paid ${asText(figures.paidCents)}, refunds: ${figures.refunds} for ${asText(figures.refundedCents)}, refunds over what was paid: ${figures.overRefunded}`,
         `requests sent: ${api.requests}, 5xx seen: ${serverErrors}`,
@@ -303,10 +303,18 @@ export function describeMoney(suite: string, cases: number): void {
         bearer: buyer.bearer,
         body,
       })
-      if (underMinimum || subtotal > STRIPE_MAX_CENTS || total > STRIPE_MAX_CENTS) {
+      // A coupon can leave less than a payment may be (MIN_CHECKOUT_TOTAL_CENTS): refused too.
+      const underPaymentMinimum = total < BigInt(MIN_CHECKOUT_TOTAL_CENTS)
+      if (
+        underMinimum ||
+        underPaymentMinimum ||
+        subtotal > STRIPE_MAX_CENTS ||
+        total > STRIPE_MAX_CENTS
+      ) {
         expect(started.status).toBe(400)
         expect(fake.calls.length).toBe(before)
         if (underMinimum) figures.refused.minimum++
+        else if (underPaymentMinimum) figures.refused.underPaymentMinimum++
         else figures.refused.overStripeMax++
         return
       }
