@@ -15,6 +15,7 @@ import {
   tableClass,
 } from '~/components/admin/data-table'
 import { inputClass, secondaryButton } from '~/components/admin/form-controls'
+import { Pagination } from '~/components/admin/pagination'
 import { adminApi, required, totalCount } from '~/utils/admin/admin-api.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 
@@ -280,23 +281,7 @@ export default function AdminInventory() {
             No hay movimientos con estos filtros.
           </p>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Páginas de movimientos" className="flex gap-4">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="text-gold hover:underline">
-                Anterior
-              </Link>
-            ) : null}
-            <span className="text-ink-muted">
-              Página {page} de {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className="text-gold hover:underline">
-                Siguiente
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination page={page} pages={pages} label="Páginas de movimientos" linkTo={pageLink} />
       </section>
     </div>
   )

@@ -23,7 +23,7 @@ import {
   secondaryButton,
   TextField,
 } from '~/components/admin/form-controls'
-import { adminApi, refusal, required } from '~/utils/admin/admin-api.server'
+import { adminApi, guardAnswer, refusal, required } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { formatPrice } from '~/utils/money'
@@ -96,46 +96,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const bottleId = formText(form, 'bottleId')
   const path = { params: { path: { id: bottleId } } }
-  const answer =
-    intent === 'adjust'
-      ? await adjust(api, bottleId, form)
-      : intent === 'open'
-        ? await api.POST('/api/admin/bottles/{id}/open', path)
-        : intent === 'empty'
-          ? await api.POST('/api/admin/bottles/{id}/empty', path)
-          : null
-  if (!answer) throw new Response('Acción desconocida', { status: 400 })
-  if (answer.error) {
-    refusal(answer.error, answer.response)
-    return redirectWithToast(request, back, {
+  const refused = (description: string) =>
+    redirectWithToast(request, back, {
       title: 'No se pudo cambiar el frasco',
-      description: apiErrorText(answer.error),
+      description,
       variant: 'destructive',
     })
+  let answer
+  if (intent === 'adjust') {
+    const adjustment = AdjustBottleSchema.safeParse({
+      ml: formText(form, 'ml'),
+      reason: formText(form, 'reason'),
+    })
+    if (!adjustment.success) return refused(adjustment.error.issues[0].message)
+    answer = await api.POST('/api/admin/bottles/{id}/adjustments', {
+      ...path,
+      body: adjustment.data,
+    })
+  } else if (intent === 'open') {
+    answer = await api.POST('/api/admin/bottles/{id}/open', path)
+  } else if (intent === 'empty') {
+    answer = await api.POST('/api/admin/bottles/{id}/empty', path)
+  } else {
+    throw new Response('Acción desconocida', { status: 400 })
   }
+  guardAnswer(answer.response)
+  if (answer.error) return refused(apiErrorText(answer.error))
   const done = { adjust: 'Frasco ajustado', open: 'Frasco abierto', empty: 'Frasco vacío' }
-  return redirectWithToast(request, back, { title: done[intent as keyof typeof done] })
-}
-
-async function adjust(
-  api: Awaited<ReturnType<typeof adminApi>>['api'],
-  bottleId: string,
-  form: FormData,
-) {
-  const parsed = AdjustBottleSchema.safeParse({
-    ml: formText(form, 'ml'),
-    reason: formText(form, 'reason'),
-  })
-  if (!parsed.success) {
-    return {
-      error: { message: parsed.error.issues[0].message },
-      response: new Response(null, { status: 400 }),
-    }
-  }
-  return api.POST('/api/admin/bottles/{id}/adjustments', {
-    params: { path: { id: bottleId } },
-    body: parsed.data,
-  })
+  return redirectWithToast(request, back, { title: done[intent] })
 }
 
 export default function AdminBottles() {
