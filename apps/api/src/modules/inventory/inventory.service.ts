@@ -2,7 +2,7 @@ import type { AdjustmentReason } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable, type OnModuleInit } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version'
+import { CatalogueCache } from '../catalogue/catalogue.cache'
 import { NotificationsService } from '../notifications/notifications.service'
 import { SettingsService } from '../settings/settings.service'
 import { type FreeBottle, pour, type Pour, type PourLine } from './pours'
@@ -31,13 +31,14 @@ export class InventoryService implements OnModuleInit {
   constructor(
     private readonly settings: SettingsService,
     private readonly notifications: NotificationsService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   onModuleInit(): void {
     // What every size can sell depends on these two: recounted with the change.
     const recount = async (em: EntityManager) => {
       await em.execute('select inventory_refresh(id) from perfume')
-      await bumpCatalogueVersion(em)
+      await this.catalogue.changed(em)
     }
     this.settings.onChange('inventory_reserve_ml', recount)
     this.settings.onChange('pour_across_bottles', recount)
@@ -297,7 +298,7 @@ export class InventoryService implements OnModuleInit {
       }
       throw error
     }
-    await bumpCatalogueVersion(em)
+    await this.catalogue.changed(em)
   }
 
   /** Locks the bottles of the perfumes these bottles belong to, in the one order. */
