@@ -30,6 +30,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module'
 import { HealthModule } from './modules/health/health.module'
 import { ImagesModule } from './modules/images/images.module'
 import { InventoryModule } from './modules/inventory/inventory.module'
+import { InvoicesModule } from './modules/invoices/invoices.module'
 import { MailModule } from './modules/mail/mail.module'
 import { MessagesModule } from './modules/messages/messages.module'
 import { NotificationsModule } from './modules/notifications/notifications.module'
@@ -116,6 +117,7 @@ export class AppModule {
         MailModule,
         CatalogueModule,
         InventoryModule,
+        InvoicesModule,
         MessagesModule,
         SettingsModule,
         CartModule,

@@ -25,7 +25,8 @@ import { AddFavoriteDto } from './modules/favorites/dto/favorite.dto'
 import { UploadImageLinkDto } from './modules/images/dto/images.dto'
 import { ContactMessageDto, NewsletterSubscriptionDto } from './modules/messages/dto/messages.dto'
 import { NotificationSettingsUpdateDto } from './modules/notifications/dto/notification.dto'
-import { UpdateOrderStatusDto } from './modules/orders/dto/admin-orders.dto'
+import { RefundRequestDto, UpdateOrderStatusDto } from './modules/orders/dto/admin-orders.dto'
+import { FullInvoiceDto } from './modules/invoices/dto/invoices.dto'
 import { ReviewInputDto, ReviewUpdateDto } from './modules/reviews/dto/review.dto'
 import { UpdateStoreSettingDto } from './modules/settings/dto/settings.dto'
 import { DEFAULT_SETTINGS } from './modules/users/entities/user-settings.entity'
@@ -168,6 +169,16 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     trackingNumber: 'ES1234567890',
     carrier: 'Correos Express',
     location: 'Madrid',
+  }),
+  example(RefundRequestDto, {
+    items: [{ orderItemId: '0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', quantity: 1 }],
+    shipping: false,
+    reason: 'Llegó roto',
+  }),
+  example(FullInvoiceDto, {
+    name: 'Lucía Fernández',
+    taxId: '12345678Z',
+    address: 'Calle Mayor 1, 28013 Madrid',
   }),
   example(CreateCouponDto, {
     code: 'VERANO15',

@@ -253,6 +253,9 @@ describe('back office: dashboard and analytics (e2e)', () => {
       // A 23.95 + D 43.95 + E 51.95; B and C gave their money back; T is a test.
       expect((await getOnStripe('/api/admin/sales-stats')).body).toEqual({
         totalRevenue: '119.85',
+        // The IVA of each line and shipping, rounded on its own; B's and C's went back with them.
+        taxableBase: '99.04',
+        taxTotal: '20.81',
         totalOrders: 3,
         averageOrderValue: '39.95',
         monthlyRevenue: '67.90',
@@ -265,6 +268,9 @@ describe('back office: dashboard and analytics (e2e)', () => {
         (await getOnStripe(`/api/admin/sales-stats?from=${lastMonth}-01&to=${lastMonthEnd}`)).body,
       ).toEqual({
         totalRevenue: '51.95',
+        // 30.00 (5.21) + 18.00 (3.12) + 3.95 (0.69).
+        taxableBase: '42.93',
+        taxTotal: '9.02',
         totalOrders: 1,
         averageOrderValue: '51.95',
         monthlyRevenue: '67.90',
@@ -274,6 +280,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
       })
       expect((await getOnStripe(`/api/admin/sales-stats?from=${today}&to=${today}`)).body).toEqual({
         totalRevenue: '67.90',
+        taxableBase: '56.11',
+        taxTotal: '11.79',
         totalOrders: 2,
         averageOrderValue: '33.95',
         monthlyRevenue: '67.90',
@@ -285,6 +293,8 @@ describe('back office: dashboard and analytics (e2e)', () => {
         (await getOnStripe('/api/admin/sales-stats?from=2001-01-01&to=2001-12-31')).body,
       ).toEqual({
         totalRevenue: '0.00',
+        taxableBase: '0.00',
+        taxTotal: '0.00',
         totalOrders: 0,
         averageOrderValue: '0.00',
         monthlyRevenue: '67.90',
@@ -334,6 +344,9 @@ describe('back office: dashboard and analytics (e2e)', () => {
       // The figures above plus T: 21.95 today, 1 Cedro 5ml at 18.00.
       expect((await get('/api/admin/sales-stats')).body).toEqual({
         totalRevenue: '141.80',
+        // T adds 18.00 (3.12) + 3.95 (0.69).
+        taxableBase: '117.18',
+        taxTotal: '24.62',
         totalOrders: 4,
         averageOrderValue: '35.45',
         monthlyRevenue: '89.85',
@@ -371,7 +384,7 @@ describe('back office: dashboard and analytics (e2e)', () => {
       expect(all.headers['content-disposition']).toBe('attachment; filename="pedidos.csv"')
       const lines = all.text.split('\r\n')
       expect(lines[0]).toBe(
-        'id,code,createdAt,email,status,isTest,currency,subtotal,discount,shipping,total,refunded,couponCode,trackingNumber,carrier,items',
+        'id,code,createdAt,email,status,isTest,currency,subtotal,discount,shipping,total,taxRate,taxableBase,tax,refunded,couponCode,trackingNumber,carrier,items',
       )
       expect(lines).toHaveLength(8) // header, 6 orders, and the final line break
       expect(lines.at(-1)).toBe('')
@@ -389,17 +402,22 @@ describe('back office: dashboard and analytics (e2e)', () => {
         '0.00',
         '3.95',
         '18.95',
+        '21',
+        '15.66',
+        '3.29',
         '18.95',
         '',
         'B-0001',
         'Correos',
         'Brisa 5ml x1',
       ])
-      expect(line('T')).toContain(',confirmed,true,EUR,18.00,0.00,3.95,21.95,0.00,,,,Cedro 5ml x1')
+      expect(line('T')).toContain(
+        ',confirmed,true,EUR,18.00,0.00,3.95,21.95,21,18.14,3.81,0.00,,,,Cedro 5ml x1',
+      )
 
       const previous = await get(`/api/admin/orders.csv?from=${lastMonth}-01&to=${lastMonthEnd}`)
       expect(previous.text).toBe(
-        `${lines[0]}\r\n${orders.E.id},${shortOrderId(orders.E.id)},${lastMonth}-15T10:00:00.000Z,${orders.E.buyer.email},delivered,false,EUR,48.00,0.00,3.95,51.95,0.00,,E-0001,"'=SEUR, ""urgente""",Brisa 5ml x2; Ámbar 10ml x1\r\n`,
+        `${lines[0]}\r\n${orders.E.id},${shortOrderId(orders.E.id)},${lastMonth}-15T10:00:00.000Z,${orders.E.buyer.email},delivered,false,EUR,48.00,0.00,3.95,51.95,21,42.93,9.02,0.00,,E-0001,"'=SEUR, ""urgente""",Brisa 5ml x2; Ámbar 10ml x1\r\n`,
       )
     })
   })
@@ -410,7 +428,7 @@ describe('back office: dashboard and analytics (e2e)', () => {
       expect(page).toMatchObject({
         status: 'refunded',
         refunded: '18.95',
-        refundReference: `local_refund_${orders.B.id}`,
+        refundReference: expect.stringMatching(/^local_refund_[0-9a-f-]{36}$/),
       })
     })
 

@@ -536,6 +536,9 @@ describe('back office: perfumes, collections and content (e2e)', () => {
           shippingCents: 395,
           totalCents: 1395,
           couponCode: null,
+          taxRate: 21,
+          outsideVatRegion: null,
+          paymentIntentId: null,
           shippingAddress: {
             name: 'Lucía',
             street: 'Calle Mayor 1',

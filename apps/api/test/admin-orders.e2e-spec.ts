@@ -1,13 +1,15 @@
-import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus, storeDay } from '@aurum/contracts'
+import {
+  moveRefundsPayment,
+  ORDER_MOVES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  storeDay,
+} from '@aurum/contracts'
 import Stripe from 'stripe'
 import request from 'supertest'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Coupon } from '../src/modules/checkout/entities/coupon.entity'
 import { CouponRedemption } from '../src/modules/checkout/entities/coupon-redemption.entity'
-import {
-  PAYMENT_PROVIDER,
-  type PaymentProvider,
-} from '../src/modules/checkout/payment/payment-provider'
 import { Notification } from '../src/modules/notifications/entities/notification.entity'
 import { type Admin, signedInAdmin } from './admins'
 import { createPerfumes, setFreeMl } from './factories'
@@ -90,7 +92,7 @@ describe('back office: orders and their workflow (e2e)', () => {
   }
 
   /**
-   * Paid after its page expired and its size sold out, while Stripe could not refund it: the
+   * Paid after its page expired and its size sold out, while the shop could not cancel it: the
    * order waits, pending (sold-out-before-payment.ts).
    */
   const soldOut =
@@ -100,7 +102,6 @@ describe('back office: orders and their workflow (e2e)', () => {
         t,
         sessionId,
         perfumes.map((of) => of.id),
-        t.app.get<PaymentProvider>(PAYMENT_PROVIDER),
       )
 
   /** An order in this state: pending ones are paid while their size ran out. */
@@ -189,15 +190,24 @@ describe('back office: orders and their workflow (e2e)', () => {
         status: to,
         nextStatuses: [...ORDER_MOVES[to]],
       })
-      expect(moved.body.events).toHaveLength(before.events.length + 1)
-      expect(moved.body.events.at(-1)).toEqual({
+      // A move that gives money back is followed by its refund's own event and notification.
+      const refunds = moveRefundsPayment(to) ? 1 : 0
+      expect(moved.body.events).toHaveLength(before.events.length + 1 + refunds)
+      expect(moved.body.events.at(-1 - refunds)).toEqual({
         status: to,
         description: expect.any(String),
         location: 'Madrid',
         timestamp: expect.stringMatching(NOW),
       })
+      if (refunds) {
+        expect(moved.body.events.at(-1).description).toBe(
+          `Reembolso hecho: ${before.total.replace('.', ',')}\u00a0€`,
+        )
+      }
       expect(await view(id)).toEqual(moved.body)
-      expect(await t.orm.em.fork().count(Notification, { user: buyer.userId })).toBe(notified + 1)
+      expect(await t.orm.em.fork().count(Notification, { user: buyer.userId })).toBe(
+        notified + 1 + refunds,
+      )
     })
 
     it('every illegal move is a 409 naming both states, and changes nothing', async () => {
@@ -360,17 +370,19 @@ describe('back office: orders and their workflow (e2e)', () => {
         200,
         ...Array.from({ length: 9 }, () => 409),
       ])
-      const [refund] = fake.refunds.filter((made) => made.idempotencyKey === `refund-order-${id}`)
-      expect(
-        refundCalls().filter((call) => call.idempotencyKey === `refund-order-${id}`),
-      ).toHaveLength(1)
+      const cancelled = await view(id)
+      expect(cancelled.refunds).toEqual([
+        expect.objectContaining({ status: 'succeeded', amount: '36.35', attempts: 1 }),
+      ])
+      const key = `refund-${cancelled.refunds[0].id}`
+      const [refund] = fake.refunds.filter((made) => made.idempotencyKey === key)
+      expect(refundCalls().filter((call) => call.idempotencyKey === key)).toHaveLength(1)
       expect(refund).toEqual({
         id: expect.stringMatching(/^re_test_/),
         payment_intent: `pi_for_${paid.paymentSessionId}`,
         amount: 3635,
-        idempotencyKey: `refund-order-${id}`,
+        idempotencyKey: key,
       })
-      const cancelled = await view(id)
       expect(cancelled).toMatchObject({
         status: 'cancelled',
         nextStatuses: [],
@@ -385,6 +397,12 @@ describe('back office: orders and their workflow (e2e)', () => {
         {
           status: 'cancelled',
           description: 'Pedido cancelado; reembolso de 36,35\u00a0€',
+          location: null,
+          timestamp: expect.stringMatching(NOW),
+        },
+        {
+          status: 'cancelled',
+          description: 'Reembolso hecho: 36,35\u00a0€',
           location: null,
           timestamp: expect.stringMatching(NOW),
         },
@@ -408,9 +426,7 @@ describe('back office: orders and their workflow (e2e)', () => {
       // A later click changes nothing either.
       await move(id, { status: 'cancelled' }).expect(409)
       await move(id, { status: 'refunded' }).expect(409)
-      expect(
-        refundCalls().filter((call) => call.idempotencyKey === `refund-order-${id}`),
-      ).toHaveLength(1)
+      expect(refundCalls().filter((call) => call.idempotencyKey === key)).toHaveLength(1)
     })
 
     it('refunding a delivered order gives the money and the coupon use back, not the stock', async () => {
@@ -426,29 +442,40 @@ describe('back office: orders and their workflow (e2e)', () => {
       }).expect(200)
       // 2 x 12.00 = 24.00, less 5% = 22.80, plus 3.95.
       expect(refunded.body).toMatchObject({ status: 'refunded', refunded: '26.75' })
-      expect(refunded.body.events.at(-1).description).toBe(
-        'Reembolso de 26,75\u00a0€. Frasco roto en el envío.',
+      expect(
+        refunded.body.events.map((event: { description: string }) => event.description),
+      ).toEqual(
+        expect.arrayContaining([
+          'Reembolso de 26,75\u00a0€ en curso. Frasco roto en el envío.',
+          'Reembolso hecho: 26,75\u00a0€',
+        ]),
       )
       expect(await stockOf(perfume.id)).toBe(stock)
       expect((await t.orm.em.fork().findOneOrFail(Coupon, { code: 'ENTREGA' })).usedCount).toBe(0)
-      expect(fake.refunds.filter((made) => made.idempotencyKey === `refund-order-${id}`)).toEqual([
-        expect.objectContaining({ amount: 2675 }),
-      ])
+      expect(
+        fake.refunds.filter(
+          (made) => made.idempotencyKey === `refund-${refunded.body.refunds[0].id}`,
+        ),
+      ).toEqual([expect.objectContaining({ amount: 2675 })])
     })
 
-    it('when Stripe cannot refund, the order stays as it was', async () => {
+    it('when Stripe cannot refund, the order is cancelled and its refund waits, with the error, for a retry', async () => {
       const { id } = await paidOrder()
       const before = await view(id)
       const stock = await stockOf(perfume.id)
       // Stripe no longer shows a payment for the session.
       fake.sessions.set(before.paymentSessionId, { status: 'complete', payment_status: 'unpaid' })
-      await move(id, { status: 'cancelled' }).expect(503, {
-        statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'No se pudo reembolsar el pago; el pedido no ha cambiado. Inténtalo de nuevo.',
-      })
-      expect(await view(id)).toEqual(before)
-      expect(await stockOf(perfume.id)).toBe(stock)
+      const cancelled = await move(id, { status: 'cancelled' }).expect(200)
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', refunded: '0.00' })
+      expect(cancelled.body.refunds).toEqual([
+        expect.objectContaining({
+          status: 'pending',
+          amount: before.total,
+          attempts: 1,
+          lastError: expect.stringContaining('no payment to refund'),
+        }),
+      ])
+      expect(await stockOf(perfume.id)).toBe(stock + 1)
     })
   })
 
@@ -501,6 +528,8 @@ describe('back office: orders and their workflow (e2e)', () => {
 
   describe('the orders table and an order’s page', () => {
     it('filters by state and date, finds by short code, id or email, pages on the server', async () => {
+      await sql('delete from invoice')
+      await sql('delete from refund')
       await sql('delete from customer_order')
       const first = await paidOrder()
       const second = await paidOrder()
@@ -520,6 +549,7 @@ describe('back office: orders and their workflow (e2e)', () => {
         status: 'confirmed',
         isTest: false,
         createdAt: expect.stringMatching(NOW),
+        withdrawnAt: null,
       })
       const next = await list('?limit=2&page=2')
       expect(next.body.map((row: { id: string }) => row.id)).toEqual([first.id])
@@ -554,6 +584,10 @@ describe('back office: orders and their workflow (e2e)', () => {
         discount: '0.00',
         shipping: '3.95',
         total: '27.95',
+        taxRate: 21,
+        taxTotal: '4.86',
+        taxableBase: '23.09',
+        outsideVatRegion: null,
         couponCode: null,
         shippingAddress: {
           name: 'Lucía Fernández',
@@ -574,11 +608,13 @@ describe('back office: orders and their workflow (e2e)', () => {
         createdAt: expect.stringMatching(NOW),
         items: [
           {
+            id: expect.stringMatching(UUID),
             perfumeName: 'Ámbar',
             brand: 'Casa',
             size: '5ml',
             unitPrice: '12.00',
             quantity: 2,
+            refundableQuantity: 2,
             stockTaken: true,
             batches: [{ perfumeName: 'Ámbar', batchCode: 'TEST-1', ml: 10 }],
             setPerfumes: null,
@@ -600,6 +636,12 @@ describe('back office: orders and their workflow (e2e)', () => {
             timestamp: expect.stringMatching(NOW),
           },
         ],
+        invoices: [expect.objectContaining({ kind: 'invoice', simplified: true, total: '27.95' })],
+        withdrawnAt: null,
+        withdrawableUntil: null,
+        refundable: '27.95',
+        shippingRefundable: true,
+        refunds: [],
       })
     })
   })

@@ -26,6 +26,7 @@ const DEFAULTS = {
   inventory_reserve_ml: '0',
   delivery_days_min: '2',
   delivery_days_max: '5',
+  vat_rate: '21',
   default_country: 'España',
   discovery_set_tiers: '3:10,5:15',
   legal_owner_name: '',

@@ -197,6 +197,7 @@ describe('checkout with the local test provider (e2e)', () => {
         lines: [],
         shippingAddress: {} as Checkout['shippingAddress'],
         currency: 'EUR',
+        taxRate: 21,
         subtotalCents: 0,
         discountCents: 0,
         shippingCents: 0,

@@ -39,6 +39,8 @@ export async function startFakeStripe(): Promise<{
   sessions: Map<string, { status: string; payment_status: string }>
   /** Refunds it made, once per idempotency key, as Stripe keeps them. */
   refunds: StripeRefund[]
+  /** The next `count` refund requests fail (Stripe's api_error), as when Stripe is down. */
+  failRefunds(count: number): void
   /** Customers it made (by id), with what the shop last told it. */
   customers: Map<string, { email: string; defaultPaymentMethod: string | null }>
   /** Saved cards (by id); detaching one sets its customer to null. */
@@ -66,6 +68,7 @@ export async function startFakeStripe(): Promise<{
   /** Sessions it made, by id, with the state a test may set (Stripe's own status names). */
   const sessions = new Map<string, { status: string; payment_status: string }>()
   const refunds: StripeRefund[] = []
+  let refundFailures = 0
   const customers = new Map<string, { email: string; defaultPaymentMethod: string | null }>()
   const customerKeys = new Map<string, string>()
   const paymentMethods = new Map<string, StripePaymentMethod>()
@@ -193,6 +196,11 @@ export async function startFakeStripe(): Promise<{
             payment_intent: state.payment_status === 'paid' ? `pi_for_${session[1]}` : null,
           }),
         )
+      } else if (request.method === 'POST' && request.url === '/v1/refunds' && refundFailures > 0) {
+        refundFailures--
+        json(response, 400, {
+          error: { type: 'invalid_request_error', message: 'Refunds are unavailable right now' },
+        })
       } else if (request.method === 'POST' && request.url === '/v1/refunds') {
         // A repeated idempotency key answers the first refund again, as Stripe does.
         let refund = refunds.find(
@@ -244,6 +252,9 @@ export async function startFakeStripe(): Promise<{
     calls,
     sessions,
     refunds,
+    failRefunds(count) {
+      refundFailures = count
+    },
     customers,
     paymentMethods,
     completeSetup(sessionId, card) {

@@ -91,6 +91,11 @@ describe('orders of the customer (e2e)', () => {
       discount: '0.00',
       shipping: '3.95',
       total: '47.95',
+      // The IVA inside each line and the shipping, rounded on its own: 4.17 + 3.47 + 0.69.
+      taxRate: 21,
+      taxTotal: '8.33',
+      taxableBase: '39.62',
+      outsideVatRegion: null,
       couponCode: null,
       shippingAddress: {
         name: 'Lucía Fernández',
@@ -139,6 +144,18 @@ describe('orders of the customer (e2e)', () => {
           timestamp: expect.stringMatching(INSTANT),
         },
       ],
+      invoices: [
+        {
+          number: expect.stringMatching(/^F\d{4}-\d{6}$/),
+          kind: 'invoice',
+          simplified: true,
+          total: '47.95',
+          issuedAt: expect.stringMatching(INSTANT),
+          url: expect.stringMatching(/^\/api\/invoices\/F\d{4}-\d{6}\.pdf$/),
+        },
+      ],
+      withdrawnAt: null,
+      withdrawableUntil: null,
       estimatedDelivery: estimatedDelivery(new Date(order.events[1].timestamp), DEFAULT_DAYS),
       deliveredOn: null,
     })

@@ -2,8 +2,7 @@ import request from 'supertest'
 import type { Perfume } from '../src/modules/catalogue/entities/perfume.entity'
 import { Checkout } from '../src/modules/checkout/entities/checkout.entity'
 import { FulfilmentService } from '../src/modules/checkout/fulfilment.service'
-import { LocalProvider } from '../src/modules/checkout/payment/local.provider'
-import type { PaymentProvider } from '../src/modules/checkout/payment/payment-provider'
+import { OrderWorkflowService } from '../src/modules/checkout/order-workflow.service'
 import { setFreeMl } from './factories'
 import { type Shopper, shopper } from './shoppers'
 import type { TestApp } from './test-app'
@@ -11,21 +10,20 @@ import type { TestApp } from './test-app'
 /**
  * The one way a paid order still waits for its millilitres: its payment page expired (its hold
  * went back), the millilitres were sold meanwhile, and when its payment arrives after all the
- * provider cannot refund it (this is made to fail once). The order is placed pending, paid and
- * poured from nothing, for the administrator to confirm once a bottle arrives, or cancel.
+ * shop cannot cancel it at once (this is made to fail once). The order is placed pending, paid
+ * and poured from nothing, for the administrator to confirm once a bottle arrives, or cancel.
  */
 export async function soldOutBeforePayment(
   t: TestApp,
   sessionId: string,
   perfumeIds: string[],
-  refunds: Pick<PaymentProvider, 'refund'>,
 ): Promise<void> {
   const checkout = await t.orm.em.fork().findOneOrFail(Checkout, { providerSessionId: sessionId })
   await t.app.get(FulfilmentService).close(checkout.id, 'expired')
   for (const perfumeId of perfumeIds) await setFreeMl(t.orm.em, perfumeId, 0)
   jest
-    .spyOn(refunds, 'refund')
-    .mockRejectedValueOnce(new Error('the payment provider does not answer'))
+    .spyOn(t.app.get(OrderWorkflowService), 'move')
+    .mockRejectedValueOnce(new Error('the database does not answer'))
 }
 
 /**
@@ -45,7 +43,7 @@ export async function paidAfterSoldOut(
     .send({ addressId: buyer.addressId })
     .expect(201)
   const sessionId: string = started.body.sessionId
-  await soldOutBeforePayment(t, sessionId, [perfume.id], t.app.get(LocalProvider))
+  await soldOutBeforePayment(t, sessionId, [perfume.id])
   await t.app.get(FulfilmentService).handle({
     id: `evt_late_${sessionId}`,
     type: 'checkout.session.completed',

@@ -407,6 +407,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's latest invoice (for its owner or an administrator)
+         * @description The simplified invoice issued at payment, the full one that replaced it, or the last credit note.
+         */
+        get: operations["InvoicesController_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A full invoice naming the buyer, in place of the simplified one (once per order)
+         * @description Name or company, NIF/NIE/CIF (its check letter or digit is verified) and tax address. The full invoice takes the next number of the F series and refers to the simplified one it replaces.
+         */
+        post: operations["InvoicesController_full"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as PDF: /api/invoices/F2026-000001.pdf (owner of the order or administrator) */
+        get: operations["InvoicesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices and credit notes of a range, in number order (total in X-Total-Count)
+         * @description from and to are store days (Europe/Madrid), both included.
+         */
+        get: operations["AdminInvoicesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice of a range as CSV for the accountant: number, date, base, IVA, total */
+        get: operations["AdminInvoicesController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -1474,6 +1568,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from the contract of a delivered order, within 14 days of its delivery
+         * @description The second step of the shop's 'Desistir del contrato' button (CRD art. 11a). The receipt is mailed at once; the order waits in the administrators' queue for the goods to come back and be refunded.
+         */
+        post: operations["OrdersController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracking": {
         parameters: {
             query?: never;
@@ -1544,7 +1658,7 @@ export interface paths {
         head?: never;
         /**
          * Move an order one step along its workflow (spec’s "Completado" is delivered)
-         * @description Allowed moves: pending → confirmed | cancelled; confirmed → processing | cancelled; processing → shipped | cancelled; shipped → delivered | refunded; delivered → refunded. Shipping needs trackingNumber (unique) and carrier. Cancelling or refunding gives the whole payment back through the payment provider, once however often it is asked; both give the coupon use back, and cancelling returns the stock. Confirming a pending order takes the units it was waiting for. Every move adds a tracking event (with location and note) and a notification for the customer.
+         * @description Allowed moves: pending → confirmed | cancelled; confirmed → processing | cancelled; processing → shipped | cancelled; shipped → delivered | refunded; delivered → refunded. Shipping needs trackingNumber (unique) and carrier. Cancelling or refunding records a refund of whatever is left to give back (see POST /api/admin/orders/{id}/refunds), once however often it is asked; both give the coupon use back, and cancelling returns the stock. Confirming a pending order takes the units it was waiting for. Every move adds a tracking event (with location and note) and a notification for the customer.
          */
         patch: operations["OrderWorkflowController_move"];
         trace?: never;
@@ -1753,6 +1867,43 @@ export interface paths {
         put?: never;
         /** Stripe's events, verified on the raw body (Stripe-Signature); repeats change nothing */
         post: operations["PaymentsController_stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back units of some lines, the shipping, or both
+         * @description Recorded pending in the order's transaction, then asked of the payment provider outside it (the refund's id is the idempotency key) and settled from its answer or its webhook: the order's refunded total, an event, a credit note (R series) for exactly the amount, and the customer's mail. A provider that fails is asked again every few minutes (8 times) and the refund shows its last error meanwhile. Each unit costs what the customer paid for it (its share of the coupon out); the total never exceeds what was paid. Before shipping, the millilitres of lines given back whole return to their bottles.
+         */
+        post: operations["OrderWorkflowController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the payment provider again for a refund that failed */
+        post: operations["OrderWorkflowController_retryRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2522,6 +2673,51 @@ export interface components {
             /** @description The administrator's email, for receipts and adjustments */
             by: string | null;
         };
+        InvoiceViewDto_Output: {
+            /** @description F2026-000001 (invoices) or R2026-000001 (credit notes) */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit";
+            /** @description A factura simplificada, without the buyer named */
+            simplified: boolean;
+            /** @description IVA included; negative on a credit note */
+            total: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The PDF, for the owner of the order and administrators */
+            url: string;
+        };
+        FullInvoiceDto: {
+            name: string;
+            taxId: string;
+            address: string;
+        };
+        AdminInvoiceRowDto_Output: {
+            /** @description F2026-000001 (invoices) or R2026-000001 (credit notes) */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit";
+            simplified: boolean;
+            /**
+             * Format: date
+             * @description The store day it was issued (Europe/Madrid)
+             */
+            date: string;
+            /** Format: uuid */
+            orderId: string;
+            orderCode: string;
+            /** @description The buyer's NIF on a full invoice */
+            buyerTaxId: string | null;
+            /** @description Amount in the store currency, e.g. "12.50"; negative on a credit note */
+            base: string;
+            taxRate: number;
+            /** @description Amount in the store currency, e.g. "12.50"; negative on a credit note */
+            tax: string;
+            /** @description Amount in the store currency, e.g. "12.50"; negative on a credit note */
+            total: string;
+            /** @description The PDF */
+            url: string;
+        };
         NewsletterSubscriptionDto: {
             email: string;
         };
@@ -2591,17 +2787,17 @@ export interface components {
         };
         UpdateStoreSettingDto: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "vat_rate" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             value: string;
         };
         StoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "vat_rate" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             value: string;
         };
         DescribedStoreSettingDto_Output: {
             /** @enum {string} */
-            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
+            key: "collections_enabled" | "maintenance_mode" | "email_notifications" | "paypal_enabled" | "bank_transfer_enabled" | "free_shipping_enabled" | "order_tracking_enabled" | "coupons_enabled" | "loyalty_program_enabled" | "email_marketing_enabled" | "pour_across_bottles" | "shipping_free_over" | "shipping_flat_fee" | "premium_min_spent" | "low_stock_threshold" | "low_stock_ml" | "inventory_reserve_ml" | "delivery_days_min" | "delivery_days_max" | "vat_rate" | "default_country" | "discovery_set_tiers" | "legal_owner_name" | "legal_tax_id" | "legal_address" | "legal_email" | "legal_registry";
             /** @description 'true' / 'false', an amount such as '50.00', or a count such as '3' */
             value: string;
             /** @description What the setting controls, in Spanish */
@@ -3213,6 +3409,14 @@ export interface components {
             discount: string;
             shipping: string;
             total: string;
+            /** @description The IVA its prices include, in percent; 0 outside Spanish IVA (Canarias, Ceuta, Melilla) */
+            taxRate: number;
+            /** @description The IVA inside the total: each line and the shipping rounded on its own */
+            taxTotal: string;
+            /** @description The total without its IVA */
+            taxableBase: string;
+            /** @description Canarias, Ceuta or Melilla when the order was charged without Spanish IVA */
+            outsideVatRegion: string | null;
             couponCode: string | null;
             shippingAddress: {
                 name: string;
@@ -3254,6 +3458,31 @@ export interface components {
                 /** Format: date-time */
                 timestamp: string;
             }[];
+            /** @description Its invoices, oldest first: the simplified one of the payment, a full one on request, a credit note per refund */
+            invoices: {
+                /** @description F2026-000001 (invoices) or R2026-000001 (credit notes) */
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit";
+                /** @description A factura simplificada, without the buyer named */
+                simplified: boolean;
+                /** @description IVA included; negative on a credit note */
+                total: string;
+                /** Format: date-time */
+                issuedAt: string;
+                /** @description The PDF, for the owner of the order and administrators */
+                url: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the customer withdrew from the contract
+             */
+            withdrawnAt: string | null;
+            /**
+             * Format: date
+             * @description The last store day the delivered order can be withdrawn from (14 days after delivery); null when it cannot
+             */
+            withdrawableUntil: string | null;
             /** @description Working days (Monday to Friday) after the order could go out, from the shipping settings; null while it waits for stock, once delivered, cancelled or refunded */
             estimatedDelivery: {
                 /**
@@ -3311,6 +3540,11 @@ export interface components {
             isTest: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the customer withdrew from it
+             */
+            withdrawnAt: string | null;
         };
         AdminOrderViewDto_Output: {
             /** Format: uuid */
@@ -3325,6 +3559,14 @@ export interface components {
             discount: string;
             shipping: string;
             total: string;
+            /** @description The IVA its prices include, in percent; 0 outside Spanish IVA (Canarias, Ceuta, Melilla) */
+            taxRate: number;
+            /** @description The IVA inside the total: each line and the shipping rounded on its own */
+            taxTotal: string;
+            /** @description The total without its IVA */
+            taxableBase: string;
+            /** @description Canarias, Ceuta or Melilla when the order was charged without Spanish IVA */
+            outsideVatRegion: string | null;
             couponCode: string | null;
             shippingAddress: {
                 name: string;
@@ -3357,6 +3599,13 @@ export interface components {
                     name: string;
                     brand: string;
                 }[] | null;
+                /**
+                 * Format: uuid
+                 * @description The line, as a refund names it (orderItemId)
+                 */
+                id: string;
+                /** @description Units not yet given back (nor on their way back) */
+                refundableQuantity: number;
                 /** @description False while a pending order waits for these units; confirming takes them */
                 stockTaken: boolean;
             }[];
@@ -3368,6 +3617,31 @@ export interface components {
                 /** Format: date-time */
                 timestamp: string;
             }[];
+            /** @description Its invoices, oldest first: the simplified one of the payment, a full one on request, a credit note per refund */
+            invoices: {
+                /** @description F2026-000001 (invoices) or R2026-000001 (credit notes) */
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit";
+                /** @description A factura simplificada, without the buyer named */
+                simplified: boolean;
+                /** @description IVA included; negative on a credit note */
+                total: string;
+                /** Format: date-time */
+                issuedAt: string;
+                /** @description The PDF, for the owner of the order and administrators */
+                url: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the customer withdrew from the contract
+             */
+            withdrawnAt: string | null;
+            /**
+             * Format: date
+             * @description The last store day the delivered order can be withdrawn from (14 days after delivery); null when it cannot
+             */
+            withdrawableUntil: string | null;
             /** @description Where PATCH /api/admin/orders/{id} may move it from here */
             nextStatuses: ("pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
             /**
@@ -3386,10 +3660,55 @@ export interface components {
             refundReference: string | null;
             /** @description What its millilitres cost, from the bottles' costs; null when one has no cost */
             costOfGoods: string | null;
+            /** @description What can still be given back: the total less every refund not failed */
+            refundable: string;
+            /** @description The shipping was charged and not yet given back */
+            shippingRefundable: boolean;
+            /** @description Its refunds, oldest first */
+            refunds: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description pending until the payment provider confirms it; failed after every retry failed
+                 * @enum {string}
+                 */
+                status: "pending" | "succeeded" | "failed";
+                /**
+                 * @description shop: asked from the panel; provider: made in the provider's dashboard
+                 * @enum {string}
+                 */
+                source: "shop" | "provider";
+                /** @description Amount in the store currency, e.g. "12.50" */
+                amount: string;
+                /** @description The part of the amount that is shipping */
+                shipping: string;
+                items: {
+                    /** Format: uuid */
+                    orderItemId: string;
+                    quantity: number;
+                    /** @description Amount in the store currency, e.g. "12.50" */
+                    amount: string;
+                }[];
+                reason: string | null;
+                /** @description The provider's refund id (Stripe's re_...) */
+                providerReference: string | null;
+                /** @description Times the provider was asked */
+                attempts: number;
+                /** @description Why the last attempt failed */
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                settledAt: string | null;
+            }[];
         };
         SalesStatsDto_Output: {
             /** @description Paid orders of the range, refunds subtracted */
             totalRevenue: string;
+            /** @description The revenue without its IVA */
+            taxableBase: string;
+            /** @description The IVA inside the revenue (refunded IVA subtracted) */
+            taxTotal: string;
             /** @description Orders of the range not cancelled or refunded */
             totalOrders: number;
             /** @description Amount in the store currency, e.g. "12.50" */
@@ -3538,7 +3857,7 @@ export interface components {
             /** @enum {boolean} */
             received: true;
             /** @enum {string} */
-            outcome: "fulfilled" | "refunded" | "closed" | "saved" | "ignored" | "duplicate";
+            outcome: "fulfilled" | "refunded" | "closed" | "saved" | "recorded" | "ignored" | "duplicate";
         };
         UpdateOrderStatusDto: {
             /** @enum {string} */
@@ -3547,6 +3866,17 @@ export interface components {
             carrier?: string;
             location?: string;
             note?: string;
+        };
+        RefundRequestDto: {
+            /** @default [] */
+            items?: {
+                /** Format: uuid */
+                orderItemId: string;
+                quantity: number;
+            }[];
+            /** @default false */
+            shipping?: boolean;
+            reason?: string;
         };
         UploadImageLinkDto: {
             /** Format: uuid */
@@ -6260,6 +6590,411 @@ export interface operations {
             query?: {
                 perfumeId?: string | "";
                 type?: ("received" | "migrated" | "held" | "released" | "sold" | "returned" | "adjusted") | "";
+                from?: string | "";
+                to?: string | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    InvoicesController_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such order of this customer, or no invoice yet */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    InvoicesController_full: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lucía Fernández",
+                 *       "taxId": "12345678Z",
+                 *       "address": "Calle Mayor 1, 28013 Madrid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FullInvoiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such order of this customer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The order has no invoice yet, or already a full one */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'invoices' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    InvoicesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such invoice of this customer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInvoicesController_list: {
+        parameters: {
+            query?: {
+                from?: string | "";
+                to?: string | "";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Invoices of the range */
+                    "X-Total-Count"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceRowDto_Output"][];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminInvoicesController_csv: {
+        parameters: {
+            query?: {
                 from?: string | "";
                 to?: string | "";
                 page?: number;
@@ -11644,6 +12379,120 @@ export interface operations {
             };
         };
     };
+    OrdersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description No such order of this customer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description Already withdrawn, not delivered, or more than 14 days after delivery */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 20 in 10 minutes from one address, counted with every route limited as 'invoices' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
     OrdersController_tracking: {
         parameters: {
             query?: never;
@@ -11785,6 +12634,7 @@ export interface operations {
                 to?: string | "";
                 status?: ("pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded") | "";
                 search?: string;
+                withdrawal?: "pending" | "";
                 page?: number;
                 limit?: number;
             };
@@ -12043,7 +12893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError415"];
                 };
             };
-            /** @description The payment provider could not refund; nothing changes */
+            /** @description A real payment while the shop runs the local test provider; nothing changes */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12952,6 +13802,248 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    OrderWorkflowController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "orderItemId": "0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "shipping": false,
+                 *       "reason": "Llegó roto"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderViewDto_Output"];
+                };
+            };
+            /** @description Nothing chosen, a line of another order, or bad input */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description More units than are left to give back, the shipping twice, or beyond what was paid */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description A real payment while the shop runs the local test provider; nothing changes */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    OrderWorkflowController_retryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderViewDto_Output"];
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such refund */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The refund was already made */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError409"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
                 };
             };
             /** @description A body that is not JSON, text/plain or multipart/form-data */

@@ -13,6 +13,7 @@ import { PerfumeCategorySchema } from './schemas'
 import {
   discoveryTiers,
   isStoreCountKey,
+  MAX_VAT_RATE,
   isStoreFlagKey,
   isStoreTextKey,
   STORE_SETTING_KEYS,
@@ -304,6 +305,16 @@ export const UpdateStoreSettingSchema = z
     if (isStoreFlagKey(key)) {
       if (value !== 'true' && value !== 'false') {
         context.addIssue({ code: 'custom', path: ['value'], message: "Usa 'true' o 'false'" })
+      }
+      return
+    }
+    if (key === 'vat_rate') {
+      if (!/^\d{1,2}$/.test(value) || Number(value) > MAX_VAT_RATE) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `Un porcentaje entero de 0 a ${MAX_VAT_RATE}, como 21`,
+        })
       }
       return
     }

@@ -117,11 +117,63 @@ export const AdminOrderListQuerySchema = z
       .optional(),
     /** The short code customers see (with or without '#'), the whole id, or part of the email. */
     search: optionalText(100),
+    /** 'pending': the orders withdrawn from that wait for their refund. */
+    withdrawal: z
+      .union([z.literal('pending'), z.literal('')])
+      .transform((value) => value || undefined)
+      .optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .superRefine(checkRange)
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>
+
+/** GET /api/admin/invoices (and its CSV): issued on store days from and to, both included. */
+export const AdminInvoiceListQuerySchema = z
+  .strictObject({
+    ...rangeFields,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .superRefine(checkRange)
+export type AdminInvoiceListQuery = z.output<typeof AdminInvoiceListQuerySchema>
+
+/**
+ * POST /api/admin/orders/{id}/refunds: units of the order's lines, its shipping, or both, given
+ * back through the payment provider.
+ */
+export const RefundRequestSchema = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          orderItemId: z.uuid('Elige una línea del pedido'),
+          quantity: z.coerce
+            .number('Indica cuántas unidades')
+            .int('Las unidades son un número entero')
+            .min(1, 'Al menos 1 unidad')
+            .max(MAX_STOCK, `Como mucho ${MAX_STOCK} unidades`),
+        }),
+      )
+      .max(100, 'Como mucho 100 líneas')
+      .default([]),
+    shipping: z.boolean().default(false),
+    reason: optionalText(500),
+  })
+  .superRefine((refund, context) => {
+    if (!refund.items.length && !refund.shipping) {
+      context.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: 'Elige qué reembolsar: unidades de alguna línea o el envío',
+      })
+    }
+    const ids = refund.items.map((item) => item.orderItemId)
+    if (new Set(ids).size !== ids.length) {
+      context.addIssue({ code: 'custom', path: ['items'], message: 'Cada línea una sola vez' })
+    }
+  })
+export type RefundRequestInput = z.output<typeof RefundRequestSchema>
 
 /** GET /api/admin/low-stock: without a threshold, the store setting low_stock_threshold. */
 export const LowStockQuerySchema = z.strictObject({

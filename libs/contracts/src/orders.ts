@@ -73,6 +73,18 @@ export function storeDay(instant: Date = new Date()): string {
 
 const DAY_MS = 86_400_000
 
+/** Calendar days a customer has to withdraw from a delivered order (CRD art. 9). */
+export const WITHDRAWAL_DAYS = 14
+
+/**
+ * The last store day a delivered order can be withdrawn from: 14 calendar days after the day it
+ * was delivered.
+ */
+export function withdrawalDeadline(deliveredAt: Date): string {
+  const day = new Date(`${storeDay(deliveredAt)}T12:00:00Z`)
+  return new Date(day.getTime() + WITHDRAWAL_DAYS * DAY_MS).toISOString().slice(0, 10)
+}
+
 /**
  * The working day (Monday to Friday) that comes `count` working days after a calendar day
  * ('YYYY-MM-DD'): paid on a Friday, 2 working days is the Tuesday; a Saturday or Sunday counts as

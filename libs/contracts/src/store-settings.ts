@@ -29,7 +29,8 @@ export type StoreMoneyKey = (typeof STORE_MONEY_KEYS)[number]
 /**
  * Store counts, stored as a whole number ('3'); delivery takes min to max working days after
  * payment; inventory_reserve_ml is kept back from every perfume's bottles, low_stock_ml is what
- * a perfume's free millilitres fall to before the administrators hear of it.
+ * a perfume's free millilitres fall to before the administrators hear of it; vat_rate is the IVA
+ * (percent) that prices include.
  */
 export const STORE_COUNT_KEYS = [
   'low_stock_threshold',
@@ -37,6 +38,7 @@ export const STORE_COUNT_KEYS = [
   'inventory_reserve_ml',
   'delivery_days_min',
   'delivery_days_max',
+  'vat_rate',
 ] as const
 export type StoreCountKey = (typeof STORE_COUNT_KEYS)[number]
 
@@ -93,6 +95,7 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   inventory_reserve_ml: '0',
   delivery_days_min: '2',
   delivery_days_max: '5',
+  vat_rate: '21',
   default_country: 'España',
   discovery_set_tiers: '3:10,5:15',
   legal_owner_name: '',
@@ -101,6 +104,9 @@ export const STORE_SETTING_DEFAULTS: Record<StoreSettingKey, string> = {
   legal_email: '',
   legal_registry: '',
 }
+
+/** The highest IVA rate the settings accept (percent). */
+export const MAX_VAT_RATE = 50
 
 /** A discovery set's size: so many perfumes, so much off the sum of their prices. */
 export interface DiscoveryTier {

@@ -29,6 +29,9 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { OrderEvent } from '../modules/orders/entities/order-event.entity'
 import { OrderItem } from '../modules/orders/entities/order-item.entity'
 import { Order } from '../modules/orders/entities/order.entity'
+import { Refund } from '../modules/orders/entities/refund.entity'
+import { Invoice } from '../modules/invoices/entities/invoice.entity'
+import { InvoiceCounter } from '../modules/invoices/entities/invoice-counter.entity'
 import { ProcessedPaymentEvent } from '../modules/checkout/entities/processed-payment-event.entity'
 import { User } from '../modules/users/entities/user.entity'
 import { Favorite } from '../modules/favorites/entities/favorite.entity'
@@ -58,6 +61,9 @@ export const entities = [
   OneTimeCode,
   Address,
   Coupon,
+  Refund,
+  Invoice,
+  InvoiceCounter,
   CouponRedemption,
   Checkout,
   Order,

@@ -33,6 +33,7 @@ const SETTING_LABELS: Record<StoreSettingKey, string> = {
   email_marketing_enabled: 'Emails promocionales',
   loyalty_program_enabled: 'Programa de fidelización',
   low_stock_threshold: 'Aviso de stock bajo',
+  vat_rate: 'IVA (%)',
   low_stock_ml: 'Aviso de mililitros bajos',
   inventory_reserve_ml: 'Reserva por perfume (ml)',
   pour_across_bottles: 'Un decant de dos frascos',
@@ -85,9 +86,16 @@ const SECTIONS: { id: string; title: string; note?: string; keys: StoreSettingKe
   },
   {
     id: 'legal',
-    title: 'Aviso legal',
-    note: 'Lo que muestra la página Aviso legal: mientras falten, la página dice que están pendientes.',
-    keys: ['legal_owner_name', 'legal_tax_id', 'legal_address', 'legal_email', 'legal_registry'],
+    title: 'Aviso legal y facturas',
+    note: 'Lo que muestran la página Aviso legal y las facturas: mientras falten, la página dice que están pendientes.',
+    keys: [
+      'vat_rate',
+      'legal_owner_name',
+      'legal_tax_id',
+      'legal_address',
+      'legal_email',
+      'legal_registry',
+    ],
   },
   {
     id: 'pagos',

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   profile: { limit: 20, windowSeconds: 10 * 60 },
   /** Exporting the account's data reads all of it and may draw a PDF: a few downloads a visit. */
   dataExport: { limit: 10, windowSeconds: 10 * 60 },
+  /** Invoices: a full one on request, a withdrawal; each happens once per order anyway. */
+  invoices: { limit: 20, windowSeconds: 10 * 60 },
   /** Deleting the account checks the password: a few tries, too few to guess it. */
   accountDeletion: { limit: 10, windowSeconds: 15 * 60 },
   /** Writing, editing and deleting reviews: a person writes a few, not a stream. */

@@ -23,6 +23,7 @@ import { Migration20261128_checkout_settle_claim } from './Migration20261128_che
 import { Migration20261128_verified_addresses } from './Migration20261128_verified_addresses'
 import { Migration20261128_bottles_and_stock_movements } from './Migration20261128_bottles_and_stock_movements'
 import { Migration20261128_mail_outbox } from './Migration20261128_mail_outbox'
+import { Migration20261128_money_and_law } from './Migration20261128_money_and_law'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -77,4 +78,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128_bottles_and_stock_movements',
     class: Migration20261128_bottles_and_stock_movements,
   },
+  { name: 'Migration20261128_money_and_law', class: Migration20261128_money_and_law },
 ]

@@ -1,5 +1,6 @@
 import { formatMoney, STORE_TIME_ZONE, textToCents } from '@aurum/contracts'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
+import { embedShopFonts, printable, wrap } from '../../common/pdf-fonts'
 import type { DataExport } from './dto/account-data.dto'
 import { ORDER_STATUS_NAMES } from '../orders/order-texts'
 
@@ -171,8 +172,8 @@ const STYLES: Record<
 const LINE_HEIGHT = 1.45
 
 /**
- * A PDF of these lines: Helvetica (a standard font, nothing embedded), long lines wrapped, new
- * pages as needed, a heading never left alone at the foot of a page, page numbers at the foot.
+ * A PDF of these lines: the shop's embedded font (any name prints as written), long lines wrapped,
+ * new pages as needed, a heading never left alone at the foot of a page, page numbers at the foot.
  */
 export async function renderPdf(blocks: PdfBlock[], title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -181,10 +182,7 @@ export async function renderPdf(blocks: PdfBlock[], title: string): Promise<Uint
   doc.setCreator('Aurum Decants')
   doc.setProducer('Aurum Decants')
   doc.setLanguage('es-ES')
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  // Both use WinAnsi: the same characters.
-  const charset = new Set(regular.getCharacterSet())
+  const { regular, bold } = await embedShopFonts(doc)
   const width = PAGE.width - 2 * PAGE.margin
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
@@ -199,7 +197,7 @@ export async function renderPdf(blocks: PdfBlock[], title: string): Promise<Uint
     const style = STYLES[block.style]
     const font = style.bold ? bold : regular
     const lineHeight = style.size * LINE_HEIGHT
-    const lines = wrap(winAnsi(block.text, charset), font, style.size, width)
+    const lines = wrap(printable(block.text, font), font, style.size, width)
     const atTop = y === PAGE.height - PAGE.margin
     const before = atTop ? 0 : style.before
     // A heading takes its first line of text with it to the next page.
@@ -226,7 +224,7 @@ export async function renderPdf(blocks: PdfBlock[], title: string): Promise<Uint
   const pages = doc.getPages()
   pages.forEach((each, index) => {
     const text = `Página ${index + 1} de ${pages.length}`
-    each.drawText(winAnsi(text, charset), {
+    each.drawText(text, {
       x: PAGE.width - PAGE.margin - regular.widthOfTextAtSize(text, 8),
       y: PAGE.margin / 2,
       size: 8,
@@ -240,51 +238,4 @@ export async function renderPdf(blocks: PdfBlock[], title: string): Promise<Uint
 /** The export as a PDF document. */
 export function exportPdf(data: DataExport): Promise<Uint8Array> {
   return renderPdf(exportPdfBlocks(data), `Tus datos - ${data.shop}`)
-}
-
-/**
- * Text a standard PDF font can draw: its WinAnsi characters (Spanish and most western European
- * letters, € and the usual quotes and dashes). Line breaks and tabs become spaces; a letter with
- * an accent WinAnsi lacks loses the accent (ő -> o); anything else (emoji, other scripts) becomes
- * '?', so the document never fails to draw.
- */
-export function winAnsi(text: string, charset: ReadonlySet<number>): string {
-  let out = ''
-  for (const char of text.normalize('NFC').replace(/[\s\p{Cc}]+/gu, ' ')) {
-    const code = char.codePointAt(0) as number
-    if (charset.has(code)) {
-      out += char
-      continue
-    }
-    const bare = char.normalize('NFD').replace(/\p{M}+/gu, '')
-    out +=
-      bare && [...bare].every((part) => charset.has(part.codePointAt(0) as number)) ? bare : '?'
-  }
-  return out
-}
-
-/** Lines no wider than `width`: broken at spaces, and inside a word only when it alone is wider. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word
-    if (fits(candidate)) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = ''
-    let rest = word
-    while (rest && !fits(rest)) {
-      let cut = rest.length - 1
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--
-      lines.push(rest.slice(0, cut))
-      rest = rest.slice(cut)
-    }
-    line = rest
-  }
-  if (line || !lines.length) lines.push(line)
-  return lines
 }

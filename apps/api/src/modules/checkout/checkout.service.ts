@@ -4,6 +4,8 @@ import {
   checkoutTotals,
   MAX_CHECKOUT_TOTAL_CENTS,
   MIN_CHECKOUT_TOTAL_CENTS,
+  outsideVatRegion,
+  withoutVat,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
@@ -61,7 +63,10 @@ export class CheckoutService {
    * for a hosted page.
    */
   async start(user: CurrentUser, input: { addressId: string; couponCode?: string }) {
-    const quote = await this.quote(user.id, input.couponCode)
+    const shippingAddress = await this.addresses.snapshot(user.id, input.addressId)
+    const vatRate = await this.settings.vatRate()
+    const region = outsideVatRegion(shippingAddress)
+    const quote = chargedQuote(await this.quote(user.id, input.couponCode), region, vatRate)
     if (!quote.lines.length) {
       throw new DomainError('VALIDATION_FAILED', 'Carrito vacío', {
         cart: ['Agrega productos antes de proceder al pago'],
@@ -91,7 +96,6 @@ export class CheckoutService {
         )
       }
     }
-    const shippingAddress = await this.addresses.snapshot(user.id, input.addressId)
     const couponCode = input.couponCode ?? null
     // A payment page left open with this coupon is closed first: its use moves to this one.
     if (couponCode) await this.closeOpen(user.id, couponCode)
@@ -109,6 +113,8 @@ export class CheckoutService {
         discountCents: quote.discount,
         shippingCents: quote.shipping,
         totalCents: quote.total,
+        taxRate: region ? 0 : vatRate,
+        outsideVatRegion: region,
         expiresAt: new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000),
       })
       await em.flush()
@@ -197,4 +203,25 @@ export class CheckoutService {
       await this.fulfilment.settle(checkout, this.provider)
     }
   }
+}
+
+/**
+ * What a quote charges where it ships: the same outside Spanish IVA (Canarias, Ceuta, Melilla)
+ * less the IVA of each price, discount and shipping. The coupon and free shipping were decided on
+ * the prices the customer saw.
+ */
+function chargedQuote<T extends Awaited<ReturnType<CheckoutService['quote']>>>(
+  quote: T,
+  region: string | null,
+  vatRate: number,
+): T {
+  if (!region) return quote
+  const lines = quote.lines.map((line) => ({
+    ...line,
+    unitCents: withoutVat(line.unitCents, vatRate),
+  }))
+  const subtotal = checkoutSubtotal(lines)
+  const discount = Math.min(withoutVat(quote.discount, vatRate), subtotal)
+  const shipping = withoutVat(quote.shipping, vatRate)
+  return { ...quote, lines, subtotal, discount, shipping, total: subtotal - discount + shipping }
 }

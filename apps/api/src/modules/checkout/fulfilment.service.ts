@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common'
 import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
 import { InventoryService } from '../inventory/inventory.service'
+import { InvoicesService } from '../invoices/invoices.service'
 import { pourLinesOf } from '../inventory/pours'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrderMails } from '../orders/order-mails'
@@ -11,6 +12,7 @@ import { OrdersService } from '../orders/orders.service'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
 import { OrderWorkflowService } from './order-workflow.service'
+import { RefundsService } from './refunds.service'
 import {
   PAYMENT_PROVIDER,
   type PaymentEvent,
@@ -22,6 +24,7 @@ export const EVENT_OUTCOMES = [
   'refunded',
   'closed',
   'saved',
+  'recorded',
   'ignored',
   'duplicate',
 ] as const
@@ -46,6 +49,8 @@ export class FulfilmentService {
     private readonly paymentMethods: PaymentMethodsService,
     private readonly orderMails: OrderMails,
     private readonly workflow: OrderWorkflowService,
+    private readonly invoices: InvoicesService,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -54,6 +59,8 @@ export class FulfilmentService {
     if (event.data.object.mode === 'setup') return this.saveCard(event)
     const result = await this.em.fork().transactional(async (em) => {
       if (!(await recordEvent(em, event))) return 'duplicate' as const
+      // Refunds and disputes, the shop's or made in the provider's dashboard.
+      if (await this.refunds.handleProviderEvent(em, event)) return 'recorded' as const
       const session = event.data.object
       const checkoutId = session.metadata?.checkoutId
       const checkout = await em.findOne(
@@ -68,14 +75,15 @@ export class FulfilmentService {
         event.type === 'checkout.session.async_payment_succeeded'
       // Money that arrives for a checkout already expired (its millilitres released) is not lost:
       // the order is made, served if the millilitres are still free, else refunded.
-      if (checkout?.status === 'expired' && paid) return this.fulfil(em, checkout)
+      if (checkout?.status === 'expired' && paid)
+        return this.fulfil(em, checkout, session.payment_intent)
       if (!checkout || checkout.status !== 'open') return 'ignored' as const
       switch (event.type) {
         case 'checkout.session.completed':
           if (!paid) return 'ignored' as const // paid later, asynchronously
-          return this.fulfil(em, checkout)
+          return this.fulfil(em, checkout, session.payment_intent)
         case 'checkout.session.async_payment_succeeded':
-          return this.fulfil(em, checkout)
+          return this.fulfil(em, checkout, session.payment_intent)
         case 'checkout.session.async_payment_failed':
           return this.closeLocked(em, checkout, 'failed')
         case 'checkout.session.expired':
@@ -180,6 +188,7 @@ export class FulfilmentService {
   private async fulfil(
     em: EntityManager,
     checkout: Checkout,
+    paymentIntentId: string | null | undefined,
   ): Promise<EventOutcome | { unservableOrderId: string }> {
     const wanted = checkout.lines.flatMap((line, index) =>
       pourLinesOf(line).map((pour) => ({ ...pour, checkoutLine: index })),
@@ -195,14 +204,19 @@ export class FulfilmentService {
       shippingCents: checkout.shippingCents,
       totalCents: checkout.totalCents,
       couponCode: checkout.couponCode,
+      taxRate: checkout.taxRate,
+      outsideVatRegion: checkout.outsideVatRegion,
       shippingAddress: checkout.shippingAddress,
       paymentSessionId: checkout.providerSessionId ?? checkout.id,
+      paymentIntentId: paymentIntentId ?? null,
       isTest: checkout.provider === 'local',
       items: checkout.lines.map((line) => ({ ...line, stockTaken: !short.length })),
     })
     const code = shortOrderId(order.id)
     await this.coupons.markUsed(em, checkout.id)
     await em.flush()
+    // Paid is invoiced, in the same transaction: the order and its invoice number exist together.
+    await this.invoices.issueSimplified(em, order)
     if (short.length) {
       await this.notifications.notify(em, {
         userId: checkout.user.id,

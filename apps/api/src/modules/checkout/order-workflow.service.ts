@@ -1,23 +1,21 @@
 import { moveRefundsPayment, moveReturnsStock, type UpdateOrderStatusInput } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
-import { Inject, Injectable, Logger } from '@nestjs/common'
+import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import { InventoryService } from '../inventory/inventory.service'
 import { pourLinesOf } from '../inventory/pours'
-import { AdminOrdersService, type Refund } from '../orders/admin-orders.service'
-import type { Order } from '../orders/entities/order.entity'
+import { AdminOrdersService } from '../orders/admin-orders.service'
 import { type MailedStep, OrderMails } from '../orders/order-mails'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
-import { LocalProvider } from './payment/local.provider'
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
+import { RefundsService } from './refunds.service'
 
+/** A refund's own mail tells the customer once the money is back: 'refunded' has no other. */
 const MAILED_STEPS: ReadonlySet<string> = new Set<MailedStep>([
   'confirmed',
   'shipped',
   'delivered',
   'cancelled',
-  'refunded',
 ])
 
 /**
@@ -28,25 +26,24 @@ const MAILED_STEPS: ReadonlySet<string> = new Set<MailedStep>([
  */
 @Injectable()
 export class OrderWorkflowService {
-  private readonly logger = new Logger(OrderWorkflowService.name)
-
   constructor(
     private readonly em: EntityManager,
     private readonly orders: AdminOrdersService,
     private readonly inventory: InventoryService,
     private readonly coupons: CouponsService,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly testPayments: LocalProvider,
+    private readonly refunds: RefundsService,
     private readonly orderMails: OrderMails,
   ) {}
 
   /**
    * One move, in one transaction on the order's locked row: concurrent moves of an order wait
    * for each other, so ten clicks on 'cancel' refund once and the other nine find it cancelled.
-   * Anything that fails (an illegal move, the provider refusing) leaves the order as it was.
+   * Anything that fails (an illegal move) leaves the order as it was. A move that refunds records
+   * the refund of what is left with it, and the provider is asked once the move has committed
+   * (a provider that fails is asked again later: the order is cancelled all the same).
    */
   async move(id: string, input: UpdateOrderStatusInput) {
-    return this.em.fork().transactional(async (em) => {
+    const { view, refundId } = await this.em.fork().transactional(async (em) => {
       const order = await this.orders.lockForMove(em, id)
       await this.orders.checkMove(em, order, input)
       // A pending order waits for millilitres its payment covered: confirming it pours them now.
@@ -65,8 +62,9 @@ export class OrderWorkflowService {
           throw new DomainError('OUT_OF_STOCK', `Sigue sin haber stock de ${missing.join(', ')}`)
         }
       }
-      // The provider is asked before anything is written: if it refuses, nothing changes.
-      const refund = moveRefundsPayment(input.status) ? await this.refund(order) : null
+      const refund = moveRefundsPayment(input.status)
+        ? await this.refunds.recordRest(em, order)
+        : null
       // What was poured for it goes back to the bottles it came from.
       if (moveReturnsStock(input.status)) {
         await this.inventory.giveBack(
@@ -82,38 +80,14 @@ export class OrderWorkflowService {
         )
         if (checkout) await this.coupons.giveBack(em, checkout.id)
       }
-      await this.orders.move(em, order, input, refund)
+      await this.orders.move(em, order, input, refund?.amountCents ?? 0)
       if (MAILED_STEPS.has(input.status)) {
         await this.orderMails.tell(em, order.id, input.status as MailedStep)
       }
-      return this.orders.view(id, em)
+      return { view: await this.orders.view(id, em), refundId: refund?.id ?? null }
     })
-  }
-
-  /** The whole payment back, through the provider that took it. */
-  private async refund(order: Order): Promise<Refund | null> {
-    if (order.totalCents === 0) return null // nothing was charged
-    // Test orders were paid on the local page, whatever provider the shop runs now.
-    const provider = order.isTest ? this.testPayments : this.provider
-    if (!order.isTest && provider.name === 'local') {
-      throw new DomainError(
-        'SERVICE_UNAVAILABLE',
-        'Este pedido se pagó con Stripe: solo se puede reembolsar con PAYMENT_PROVIDER=stripe',
-      )
-    }
-    try {
-      const { reference } = await provider.refund({
-        orderId: order.id,
-        sessionId: order.paymentSessionId,
-        amountCents: order.totalCents,
-      })
-      return { cents: order.totalCents, reference }
-    } catch (error) {
-      this.logger.error(error)
-      throw new DomainError(
-        'SERVICE_UNAVAILABLE',
-        'No se pudo reembolsar el pago; el pedido no ha cambiado. Inténtalo de nuevo.',
-      )
-    }
+    if (!refundId) return view
+    await this.refunds.attempt(refundId)
+    return this.orders.view(id, this.em.fork())
   }
 }

@@ -16,12 +16,10 @@ import { OrderEvent } from './entities/order-event.entity'
 import { Order } from './entities/order.entity'
 import { costOfGoods, type OrderPours, orderPours } from './order-pours'
 import { type MoveTarget, moveTexts, ORDER_STATUS_NAMES } from './order-texts'
-
-/** What the payment provider gave back for a move that refunds. */
-export interface Refund {
-  cents: number
-  reference: string
-}
+import { type OrderInvoice, orderInvoices } from './order-invoices'
+import { orderTaxView, withdrawalOf } from './orders.service'
+import { Refund } from './entities/refund.entity'
+import { countingRefunds, refundedUnits } from './refund-lines'
 
 interface OrderRow {
   id: string
@@ -31,6 +29,7 @@ interface OrderRow {
   status: OrderStatus
   is_test: boolean
   created_at: Date
+  withdrawn_at: Date | null
 }
 
 /** The back office's orders: the table, an order's page, and the moves along the workflow. */
@@ -58,6 +57,9 @@ export class AdminOrdersService {
         STORE_TIME_ZONE,
       ])
     }
+    if (query.withdrawal) {
+      matching.whereNotNull('o.withdrawn_at').whereRaw('o.refunded_cents < o.total_cents')
+    }
     if (query.search) {
       const search = query.search.toLowerCase()
       matching.where((any) =>
@@ -73,7 +75,7 @@ export class AdminOrdersService {
       matching
         .clone()
         .select<OrderRow[]>('o.id', 'o.email', 'o.total_cents', 'o.currency', 'o.status')
-        .select('o.is_test', 'o.created_at')
+        .select('o.is_test', 'o.created_at', 'o.withdrawn_at')
         .orderBy([
           { column: 'o.created_at', order: 'desc' },
           { column: 'o.id', order: 'desc' },
@@ -93,6 +95,7 @@ export class AdminOrdersService {
         status: row.status,
         isTest: row.is_test,
         createdAt: new Date(row.created_at).toISOString(),
+        withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at).toISOString() : null,
       })),
     }
   }
@@ -101,11 +104,15 @@ export class AdminOrdersService {
   async view(id: string, em: EntityManager = this.em) {
     const order = await em.findOne(Order, { id }, { populate: ['items', 'events'] })
     if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
-    const pours = await orderPours(
-      em,
-      order.items.getItems().map((item) => item.id),
-    )
-    return toAdminOrderView(order, pours)
+    const [pours, invoices, refunds] = await Promise.all([
+      orderPours(
+        em,
+        order.items.getItems().map((item) => item.id),
+      ),
+      orderInvoices(em, [order.id]),
+      em.find(Refund, { order: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ])
+    return toAdminOrderView(order, pours, invoices.get(order.id) ?? [], refunds)
   }
 
   /**
@@ -137,7 +144,7 @@ export class AdminOrdersService {
 
   /**
    * Writes a checked move of a locked order in the caller's transaction: the state and shipment,
-   * the refund the provider gave, the items' stock as the caller left it (taken when a pending
+   * what its refund gives back (recorded by the caller, settled later), the items' stock as the caller left it (taken when a pending
    * order is confirmed, given back when it is cancelled), the tracking event and the customer's
    * notification.
    */
@@ -145,18 +152,13 @@ export class AdminOrdersService {
     em: EntityManager,
     order: Order,
     input: UpdateOrderStatusInput,
-    refund: Refund | null,
+    refundCents: number,
   ): Promise<void> {
     const to = input.status as MoveTarget
     order.status = to
     if (to === 'shipped') {
       order.trackingNumber = input.trackingNumber ?? null
       order.carrier = input.carrier ?? null
-    }
-    if (refund) {
-      order.refundedCents = refund.cents
-      order.refundedAt = new Date()
-      order.refundReference = refund.reference
     }
     if (to === 'confirmed' || to === 'cancelled') {
       for (const item of order.items) item.stockTaken = to === 'confirmed'
@@ -166,7 +168,7 @@ export class AdminOrdersService {
       currency: order.currency,
       trackingNumber: order.trackingNumber,
       carrier: order.carrier,
-      refundedCents: order.refundedCents,
+      refundedCents: refundCents,
       note: input.note,
     })
     em.create(OrderEvent, {
@@ -207,7 +209,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-export function toAdminOrderView(order: Order, pours: OrderPours) {
+export function toAdminOrderView(
+  order: Order,
+  pours: OrderPours,
+  invoices: OrderInvoice[],
+  refunds: Refund[],
+) {
+  const units = refundedUnits(refunds)
+  const counting = countingRefunds(refunds)
+  const given = counting.reduce((sum, refund) => sum + refund.amountCents, 0)
   return {
     id: order.id,
     code: shortOrderId(order.id),
@@ -220,6 +230,7 @@ export function toAdminOrderView(order: Order, pours: OrderPours) {
     discount: centsToText(order.discountCents),
     shipping: centsToText(order.shippingCents),
     total: centsToText(order.totalCents),
+    ...orderTaxView(order),
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     paymentSessionId: order.paymentSessionId,
@@ -231,11 +242,13 @@ export function toAdminOrderView(order: Order, pours: OrderPours) {
     isTest: order.isTest,
     createdAt: order.createdAt.toISOString(),
     items: order.items.getItems().map((item) => ({
+      id: item.id,
       perfumeName: item.perfumeName,
       brand: item.brand,
       size: item.size,
       unitPrice: centsToText(item.unitCents),
       quantity: item.quantity,
+      refundableQuantity: item.quantity - (units.get(item.id) ?? 0),
       stockTaken: item.stockTaken,
       batches: pours.byItem.get(item.id) ?? [],
       setPerfumes: item.members?.map(({ name, brand }) => ({ name, brand })) ?? null,
@@ -246,6 +259,29 @@ export function toAdminOrderView(order: Order, pours: OrderPours) {
       description: event.description,
       location: event.location,
       timestamp: event.createdAt.toISOString(),
+    })),
+    invoices,
+    ...withdrawalOf(order),
+    refundable: centsToText(order.totalCents - given),
+    shippingRefundable:
+      order.shippingCents > 0 && !counting.some((refund) => refund.shippingCents > 0),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      status: refund.status,
+      source: refund.source,
+      amount: centsToText(refund.amountCents),
+      shipping: centsToText(refund.shippingCents),
+      items: refund.lines.map((line) => ({
+        orderItemId: line.orderItemId,
+        quantity: line.quantity,
+        amount: centsToText(line.amountCents),
+      })),
+      reason: refund.reason,
+      providerReference: refund.providerReference,
+      attempts: refund.attempts,
+      lastError: refund.lastError,
+      createdAt: refund.createdAt.toISOString(),
+      settledAt: refund.settledAt?.toISOString() ?? null,
     })),
   }
 }

@@ -7,6 +7,7 @@ import { Mailer } from '../mail/mailer'
 import {
   adminLowStock,
   adminNewOrder,
+  adminPaymentAlert,
   type MailContent,
   orderCancelled,
   orderConfirmed,
@@ -14,6 +15,7 @@ import {
   type OrderMail,
   orderRefunded,
   orderShipped,
+  withdrawalReceipt,
 } from '../mail/templates'
 import { SettingsService } from '../settings/settings.service'
 import { User } from '../users/entities/user.entity'
@@ -51,6 +53,51 @@ export class OrderMails {
       to: order.email,
       content: content[step](),
     })
+  }
+
+  /** The customer hears that a refund reached their means of payment: once per refund. */
+  async refunded(em: EntityManager, orderId: string, refund: { id: string; cents: number }) {
+    const order = await em.findOneOrFail(Order, orderId, { populate: ['items'] })
+    if (!order.user) return // a deleted account's order has nobody left to tell
+    const mail = await this.describe(em, order, `/orders/${order.id}`)
+    await this.mailer.enqueue(em, {
+      key: `order-refund:${refund.id}`,
+      to: order.email,
+      content: orderRefunded({ ...mail, refundedCents: refund.cents }),
+    })
+  }
+
+  /** The receipt of the customer's withdrawal, queued in its transaction. */
+  async withdrawn(em: EntityManager, order: Order): Promise<void> {
+    const mail = await this.describe(em, order, `/orders/${order.id}`)
+    await this.mailer.enqueue(em, {
+      key: `order-withdrawal:${order.id}`,
+      to: order.email,
+      content: withdrawalReceipt({ ...mail, withdrawnAt: order.withdrawnAt ?? new Date() }),
+    })
+  }
+
+  /**
+   * Every administrator hears of what happened to an order outside the shop (a refund or a
+   * dispute at the payment provider) or needs them (a withdrawal to settle), once per key.
+   */
+  async alertAdminsOf(
+    em: EntityManager,
+    orderId: string,
+    alert: { key: string; subject: string; lines: string[] },
+  ): Promise<void> {
+    const admins = await em.find(User, { role: 'admin' }, { fields: ['email'] })
+    const content = adminPaymentAlert({
+      ...alert,
+      url: new URL(`/admin/pedidos/${orderId}`, this.env.WEB_URL).toString(),
+    })
+    for (const admin of admins) {
+      await this.mailer.enqueue(em, {
+        key: `${alert.key}:${admin.id}`,
+        to: admin.email,
+        content,
+      })
+    }
   }
 
   /**

@@ -59,9 +59,9 @@ const TEXTS: Record<MoveTarget, (facts: MoveFacts, refund: string) => MoveTexts>
       : `Hemos cancelado tu pedido #${code}.`,
   }),
   refunded: ({ code }, refund) => ({
-    event: `Reembolso de ${refund}`,
-    title: 'Reembolso realizado',
-    message: `Te hemos devuelto ${refund} de tu pedido #${code} en tu medio de pago.`,
+    event: `Reembolso de ${refund} en curso`,
+    title: 'Reembolso en curso',
+    message: `Estamos devolviendo ${refund} de tu pedido #${code} a tu medio de pago: te avisamos cuando esté hecho.`,
   }),
 }
 

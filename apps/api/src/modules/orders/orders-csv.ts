@@ -12,6 +12,8 @@ export interface CsvOrder {
   discountCents: number
   shippingCents: number
   totalCents: number
+  taxRate: number
+  taxCents: number
   refundedCents: number
   couponCode: string | null
   trackingNumber: string | null
@@ -32,6 +34,9 @@ const COLUMNS = [
   'discount',
   'shipping',
   'total',
+  'taxRate',
+  'taxableBase',
+  'tax',
   'refunded',
   'couponCode',
   'trackingNumber',
@@ -56,6 +61,9 @@ export function ordersCsv(orders: CsvOrder[]): string {
         centsToText(order.discountCents),
         centsToText(order.shippingCents),
         centsToText(order.totalCents),
+        String(order.taxRate),
+        centsToText(order.totalCents - order.taxCents),
+        centsToText(order.taxCents),
         centsToText(order.refundedCents),
         order.couponCode ?? '',
         order.trackingNumber ?? '',

@@ -1,5 +1,12 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common'
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger'
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common'
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger'
+import { RateLimit } from '../../common/throttling/rate-limits'
 import { ZodResponse } from 'nestjs-zod'
 import { CurrentUser } from '../auth/current-user'
 import { OrderViewDto, TrackingEventDto, TrackingOrderDto } from './dto/orders.dto'
@@ -34,6 +41,23 @@ export class OrdersController {
   @ZodResponse({ status: 200, type: OrderViewDto })
   get(@CurrentUser() user: CurrentUser, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.orders.get(user.id, { id })
+  }
+
+  @Post('orders/:id/withdrawal')
+  @HttpCode(201)
+  @RateLimit('invoices')
+  @ApiOperation({
+    summary: 'Withdraw from the contract of a delivered order, within 14 days of its delivery',
+    description:
+      "The second step of the shop's 'Desistir del contrato' button (CRD art. 11a). The receipt is mailed at once; the order waits in the administrators' queue for the goods to come back and be refunded.",
+  })
+  @ApiNotFoundResponse({ description: 'No such order of this customer' })
+  @ApiConflictResponse({
+    description: 'Already withdrawn, not delivered, or more than 14 days after delivery',
+  })
+  @ZodResponse({ status: 201, type: OrderViewDto })
+  withdraw(@CurrentUser() user: CurrentUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.orders.withdraw(user.id, id)
   }
 
   @Get('tracking')

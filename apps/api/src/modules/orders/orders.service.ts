@@ -2,10 +2,13 @@ import {
   centsToText,
   type DeliveryDays,
   estimatedDelivery,
+  orderTax,
   shortOrderId,
+  STORE_TIME_ZONE,
   storeDay,
+  withdrawalDeadline,
 } from '@aurum/contracts'
-import { EntityManager } from '@mikro-orm/postgresql'
+import { EntityManager, LockMode } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import type { AddressSnapshot } from '../accounts/entities/address.entity'
@@ -14,6 +17,8 @@ import { OrderEvent } from './entities/order-event.entity'
 import { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
 import type { SetMember } from './entities/order-item.entity'
+import { type OrderInvoice, orderInvoices } from './order-invoices'
+import { OrderMails } from './order-mails'
 import { type OrderPours, orderPours } from './order-pours'
 
 export interface NewOrder {
@@ -25,8 +30,12 @@ export interface NewOrder {
   shippingCents: number
   totalCents: number
   couponCode: string | null
+  /** The IVA its prices include (percent); 0 outside Spanish IVA. */
+  taxRate: number
+  outsideVatRegion: string | null
   shippingAddress: AddressSnapshot
   paymentSessionId: string
+  paymentIntentId: string | null
   isTest: boolean
   items: {
     /** Null for a set, whose perfumes are its members. */
@@ -42,6 +51,8 @@ export interface NewOrder {
   }[]
 }
 
+const LONG_DAY = new Intl.DateTimeFormat('es-ES', { timeZone: STORE_TIME_ZONE, dateStyle: 'long' })
+
 /** What an order keeps in place of its customer once their account is deleted. */
 export const DELETED_CUSTOMER = { email: 'cliente-eliminado', name: 'Cliente eliminado' } as const
 
@@ -55,6 +66,7 @@ export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
+    private readonly orderMails: OrderMails,
   ) {}
 
   /**
@@ -66,13 +78,17 @@ export class OrdersService {
     const short = items
       .filter((item) => !item.stockTaken)
       .map((item) => `${item.name} ${item.size}`)
+    const tax = orderTax(items, fields.discountCents, fields.shippingCents, fields.taxRate)
     const order = em.create(Order, {
       ...fields,
+      shippingTaxCents: tax.shippingTaxCents,
+      taxCents: tax.taxCents,
       user: userId,
       status: short.length ? 'pending' : 'confirmed',
     })
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       em.create(OrderItem, {
+        ...tax.lines[index],
         order,
         variantId: item.variantId,
         members: item.members ?? null,
@@ -140,11 +156,17 @@ export class OrdersService {
       ),
       this.settings.deliveryDays(),
     ])
-    const pours = await orderPours(
-      this.em,
-      orders.flatMap((order) => order.items.getItems().map((item) => item.id)),
-    )
-    return orders.map((order) => toOrderView(order, days, pours))
+    const [pours, invoices] = await Promise.all([
+      orderPours(
+        this.em,
+        orders.flatMap((order) => order.items.getItems().map((item) => item.id)),
+      ),
+      orderInvoices(
+        this.em,
+        orders.map((order) => order.id),
+      ),
+    ])
+    return orders.map((order) => toOrderView(order, days, pours, invoices.get(order.id) ?? []))
   }
 
   /** The owner's order; anyone else's is a 404, never someone else's order. */
@@ -155,11 +177,64 @@ export class OrdersService {
       { populate: ['items', 'events'] },
     )
     if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
-    const pours = await orderPours(
-      this.em,
-      order.items.getItems().map((item) => item.id),
-    )
-    return toOrderView(order, await this.settings.deliveryDays(), pours)
+    const [pours, invoices, days] = await Promise.all([
+      orderPours(
+        this.em,
+        order.items.getItems().map((item) => item.id),
+      ),
+      orderInvoices(this.em, [order.id]),
+      this.settings.deliveryDays(),
+    ])
+    return toOrderView(order, days, pours, invoices.get(order.id) ?? [])
+  }
+
+  /**
+   * The customer withdraws from a delivered order within 14 days of its delivery (CRD art. 9 and
+   * 11a): the order records when, gets an event, and the receipt is mailed in the same
+   * transaction; the administrators get it in their queue to refund on return. Once only.
+   */
+  async withdraw(userId: string, orderId: string) {
+    await this.em.fork().transactional(async (em) => {
+      const order = await em.findOne(
+        Order,
+        { id: orderId, user: userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+      if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+      await em.populate(order, ['items', 'events'])
+      if (order.withdrawnAt) {
+        throw new DomainError(
+          'CONFLICT',
+          `Ya desististe de este pedido el ${LONG_DAY.format(order.withdrawnAt)}`,
+        )
+      }
+      if (order.status !== 'delivered') {
+        throw new DomainError('CONFLICT', 'Solo se puede desistir de un pedido entregado')
+      }
+      if (!withdrawalOf(order).withdrawableUntil) {
+        throw new DomainError(
+          'CONFLICT',
+          'El plazo de 14 días para desistir de este pedido ha terminado',
+        )
+      }
+      order.withdrawnAt = new Date()
+      em.create(OrderEvent, {
+        order,
+        status: order.status,
+        description: 'Desistimiento del contrato: el cliente devolverá los productos',
+      })
+      await em.flush()
+      await this.orderMails.withdrawn(em, order)
+      await this.orderMails.alertAdminsOf(em, order.id, {
+        key: `withdrawal:${order.id}`,
+        subject: `Desistimiento: pedido #${shortOrderId(order.id)}`,
+        lines: [
+          `El cliente ha desistido del pedido #${shortOrderId(order.id)}.`,
+          'Cuando recibas los productos, reembolsa el pedido desde su página (productos y envío).',
+        ],
+      })
+    })
+    return this.get(userId, { id: orderId })
   }
 
   /** Spec 001's tracking reading of the user's own orders. */
@@ -339,7 +414,28 @@ function deliveryOf(order: Order, days: DeliveryDays) {
   }
 }
 
-export function toOrderView(order: Order, days: DeliveryDays, pours: OrderPours) {
+/**
+ * Where the customer's right to withdraw stands: when they used it, or until which day a
+ * delivered order can still be withdrawn from (null otherwise).
+ */
+export function withdrawalOf(order: Order, now: Date = new Date()) {
+  const delivered = order.events.getItems().findLast((event) => event.status === 'delivered')
+  const deadline =
+    order.status === 'delivered' && delivered && !order.withdrawnAt
+      ? withdrawalDeadline(delivered.createdAt)
+      : null
+  return {
+    withdrawnAt: order.withdrawnAt?.toISOString() ?? null,
+    withdrawableUntil: deadline && storeDay(now) <= deadline ? deadline : null,
+  }
+}
+
+export function toOrderView(
+  order: Order,
+  days: DeliveryDays,
+  pours: OrderPours,
+  invoices: OrderInvoice[],
+) {
   return {
     id: order.id,
     code: shortOrderId(order.id),
@@ -350,6 +446,7 @@ export function toOrderView(order: Order, days: DeliveryDays, pours: OrderPours)
     discount: centsToText(order.discountCents),
     shipping: centsToText(order.shippingCents),
     total: centsToText(order.totalCents),
+    ...orderTaxView(order),
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
     trackingNumber: order.trackingNumber,
@@ -370,6 +467,18 @@ export function toOrderView(order: Order, days: DeliveryDays, pours: OrderPours)
       location: event.location,
       timestamp: event.createdAt.toISOString(),
     })),
+    invoices,
     ...deliveryOf(order, days),
+    ...withdrawalOf(order),
+  }
+}
+
+/** What an order says of its IVA: the rate, the tax inside its total, and where none applies. */
+export function orderTaxView(order: Order) {
+  return {
+    taxRate: order.taxRate,
+    taxTotal: centsToText(order.taxCents),
+    taxableBase: centsToText(order.totalCents - order.taxCents),
+    outsideVatRegion: order.outsideVatRegion,
   }
 }

@@ -52,6 +52,8 @@ export class SalesService {
       costOfGoods: centsToText(goods.costCents),
       grossMargin: centsToText(goods.salesCents - goods.costCents),
       totalRevenue: centsToText(inRange.revenueCents),
+      taxableBase: centsToText(inRange.revenueCents - inRange.taxCents),
+      taxTotal: centsToText(inRange.taxCents),
       totalOrders: inRange.orders,
       averageOrderValue: centsToText(
         inRange.orders ? Math.round(inRange.revenueCents / inRange.orders) : 0,
@@ -160,7 +162,8 @@ export class SalesService {
     const within = withinStoreDays('o.created_at', range)
     const rows = await this.em.execute<Record<string, unknown>[]>(
       `select o.id, o.created_at, o.email, o.status, o.is_test, o.currency, o.subtotal_cents,
-         o.discount_cents, o.shipping_cents, o.total_cents, o.refunded_cents, o.coupon_code,
+         o.discount_cents, o.shipping_cents, o.total_cents, o.tax_rate, o.tax_cents,
+         o.refunded_cents, o.coupon_code,
          o.tracking_number, o.carrier,
          coalesce((select string_agg(i.perfume_name || ' ' || i.size || ' x' || i.quantity, '; '
            order by i.perfume_name collate "C", i.size collate "C") from order_item i where i.order_id = o.id), '') as items
@@ -180,6 +183,8 @@ export class SalesService {
         discountCents: row.discount_cents as number,
         shippingCents: row.shipping_cents as number,
         totalCents: row.total_cents as number,
+        taxRate: row.tax_rate as number,
+        taxCents: row.tax_cents as number,
         refundedCents: row.refunded_cents as number,
         couponCode: row.coupon_code as string | null,
         trackingNumber: row.tracking_number as string | null,
@@ -189,14 +194,19 @@ export class SalesService {
     )
   }
 
-  private async totals(within: SqlCondition): Promise<{ revenueCents: number; orders: number }> {
-    const [row] = await this.em.execute<{ revenue: string; orders: number }[]>(
+  /** Revenue (refunds out), the IVA inside it (the refunds' IVA out too) and the sales. */
+  private async totals(
+    within: SqlCondition,
+  ): Promise<{ revenueCents: number; taxCents: number; orders: number }> {
+    const [row] = await this.em.execute<{ revenue: string; tax: string; orders: number }[]>(
       `select coalesce(sum(total_cents - refunded_cents), 0) as revenue,
+         coalesce(sum(tax_cents - (select coalesce(sum(r.tax_cents), 0) from refund r
+           where r.order_id = customer_order.id and r.status = 'succeeded')), 0) as tax,
          (count(*) filter (where status in (?)))::int as orders
        from customer_order where ${counted('is_test', this.includesTestOrders)} and ${within.sql}`,
       [SOLD, ...within.params],
     )
-    return { revenueCents: Number(row.revenue), orders: row.orders }
+    return { revenueCents: Number(row.revenue), taxCents: Number(row.tax), orders: row.orders }
   }
 
   /**

@@ -137,6 +137,11 @@ export class SettingsService {
     )
   }
 
+  /** The IVA prices include, in percent (vat_rate). */
+  async vatRate(em: EntityManager = this.em): Promise<number> {
+    return Number((await this.storeSettings(em)).vat_rate)
+  }
+
   /** Free over the threshold, else the flat fee; always the flat fee while free shipping is off. */
   async shippingRule(em: EntityManager = this.em): Promise<ShippingRule> {
     const settings = await this.storeSettings(em)

@@ -32,6 +32,8 @@ export const STORE_SETTING_DESCRIPTIONS: Record<StoreSettingKey, string> = {
     'Días laborables máximos entre el pago y la entrega, como 5: la entrega estimada de cada pedido.',
   low_stock_threshold:
     'Unidades a partir de las cuales el panel avisa de que un tamaño se está agotando, como 3.',
+  vat_rate:
+    'IVA que incluyen los precios, en %, como 21. Los pedidos a Canarias, Ceuta y Melilla se cobran sin él.',
   low_stock_ml:
     'Mililitros libres de un perfume (en todos sus frascos) por debajo de los cuales los administradores reciben un aviso, como 20.',
   inventory_reserve_ml:

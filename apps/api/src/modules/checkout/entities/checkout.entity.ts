@@ -22,7 +22,12 @@ export type CheckoutLine = Omit<PricedLine, 'stock'>
 @Entity({ tableName: 'checkout' })
 export class Checkout {
   [OptionalProps]?:
-    'status' | 'providerSessionId' | 'couponCode' | 'createdAt' | 'settleClaimedUntil'
+    | 'status'
+    | 'providerSessionId'
+    | 'couponCode'
+    | 'createdAt'
+    | 'settleClaimedUntil'
+    | 'outsideVatRegion'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -65,6 +70,14 @@ export class Checkout {
 
   @Property({ type: 'integer' })
   totalCents!: number
+
+  /** The IVA its prices include (percent): 0 outside Spanish IVA, whose prices are charged without it. */
+  @Property({ type: 'smallint', default: 21 })
+  taxRate!: number
+
+  /** Canarias, Ceuta or Melilla when the address is outside Spanish IVA. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  outsideVatRegion: string | null = null
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date()

@@ -53,7 +53,7 @@ export class LocalProvider implements PaymentProvider {
 
   /** No money moved: the shop's own record of the refund (on the order) is all there is. */
   async refund(payment: PaymentToRefund): Promise<{ reference: string }> {
-    return { reference: `local_refund_${payment.orderId}` }
+    return { reference: `local_refund_${payment.refundId}` }
   }
 
   async createCustomer(user: { id: string }): Promise<string> {

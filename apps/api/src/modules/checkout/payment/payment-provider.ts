@@ -18,8 +18,8 @@ export interface PaymentProvider {
   /** Closes a session so it can no longer be paid; answers its state afterwards. */
   expire(sessionId: string): Promise<PaymentState>
   /**
-   * Gives a paid session's money back. Asking again for the same order gives back nothing more:
-   * the provider answers the refund it already made.
+   * Gives part or all of a paid session's money back. Asking again for the same refund gives back
+   * nothing more: the provider answers the refund it already made.
    */
   refund(payment: PaymentToRefund): Promise<{ reference: string }>
 
@@ -58,6 +58,8 @@ export interface SavedCard {
 }
 
 export interface PaymentToRefund {
+  /** The shop's refund: the provider's idempotency key. */
+  refundId: string
   orderId: string
   sessionId: string
   amountCents: number
@@ -76,8 +78,28 @@ export interface PaymentEvent {
       mode?: string
       customer?: string | null
       setup_intent?: string | null
+      /** The payment a paid session made (Stripe's pi_...), or a refund's or dispute's. */
+      payment_intent?: string | null
+      /** A refund's, a charge's (refunded so far) or a dispute's amount. */
+      amount?: number
+      amount_refunded?: number
+      /** A refund's or a dispute's state (Stripe's names). */
+      status?: string
+      /** A dispute's reason. */
+      reason?: string
+      /** A charge's refunds, when the event carries them. */
+      refunds?: { data?: ProviderRefund[] } | null
     }
   }
+}
+
+/** A refund as the provider tells it. */
+export interface ProviderRefund {
+  id: string
+  amount: number
+  status?: string | null
+  payment_intent?: string | null
+  metadata?: Record<string, string> | null
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER')

@@ -130,7 +130,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds the session's payment intent. The idempotency key comes from the order, so a retry
+   * Refunds the session's payment intent. The idempotency key is the shop's refund, so a retry
    * (after a timeout, or a crash before the shop recorded the refund) gets Stripe's first refund
    * back instead of a second one.
    */
@@ -146,9 +146,9 @@ export class StripeProvider implements PaymentProvider {
       {
         payment_intent: intent,
         amount: payment.amountCents,
-        metadata: { orderId: payment.orderId },
+        metadata: { orderId: payment.orderId, refundId: payment.refundId },
       },
-      { idempotencyKey: `refund-order-${payment.orderId}` },
+      { idempotencyKey: `refund-${payment.refundId}` },
     )
     return { reference: refund.id }
   }

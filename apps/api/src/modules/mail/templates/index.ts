@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_HOURS, formatMoney } from '@aurum/contracts'
+import { EMAIL_VERIFICATION_HOURS, formatMoney, STORE_TIME_ZONE } from '@aurum/contracts'
 import { type MailContent, type OrderLines, render } from './render'
 
 export type { MailContent } from './render'
@@ -269,5 +269,40 @@ export function adminLowStock(p: {
       value: `${item.left} ${item.left === 1 ? 'unidad' : 'unidades'}`,
     })),
     button: { label: 'Revisar el catálogo', url: p.url },
+  })
+}
+
+/** Money moved at the payment provider without the shop asking: a refund or a dispute. */
+export function adminPaymentAlert(p: {
+  subject: string
+  lines: string[]
+  url: string
+}): MailContent {
+  return render({
+    subject: p.subject,
+    preheader: p.lines[0] ?? p.subject,
+    heading: p.subject,
+    paragraphs: p.lines,
+    button: { label: 'Ver el pedido', url: p.url },
+  })
+}
+
+/** The receipt of a withdrawal, on a durable medium (CRD art. 11a). */
+export function withdrawalReceipt(p: OrderMail & { withdrawnAt: Date }): MailContent {
+  const when = new Intl.DateTimeFormat('es-ES', {
+    timeZone: STORE_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(p.withdrawnAt)
+  return render({
+    subject: `Desistimiento del pedido #${p.code}`,
+    preheader: `Hemos recibido tu desistimiento del ${when}.`,
+    heading: 'Desistimiento recibido',
+    greeting: hello(p.name),
+    paragraphs: [
+      `Hemos recibido el ${when} (hora de Madrid) tu desistimiento del contrato de tu pedido #${p.code}, que comprende todo lo que ves abajo.`,
+      'Devuélvenos los productos en un plazo de 14 días. Te devolveremos el importe, envío incluido, al mismo medio de pago en cuanto los recibamos.',
+    ],
+    ...orderParts(p),
   })
 }

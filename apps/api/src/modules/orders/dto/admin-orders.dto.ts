@@ -2,6 +2,7 @@ import {
   AdminOrderListQuerySchema,
   ORDER_STATUSES,
   SalesRangeQuerySchema,
+  RefundRequestSchema,
   SalesSeriesQuerySchema,
   UpdateOrderStatusSchema,
 } from '@aurum/contracts'
@@ -24,6 +25,7 @@ export class AdminOrderListQueryDto extends createZodDto(AdminOrderListQuerySche
 export class UpdateOrderStatusDto extends createZodDto(UpdateOrderStatusSchema) {}
 export class SalesRangeQueryDto extends createZodDto(SalesRangeQuerySchema) {}
 export class SalesSeriesQueryDto extends createZodDto(SalesSeriesQuerySchema) {}
+export class RefundRequestDto extends createZodDto(RefundRequestSchema) {}
 
 export class AdminOrderRowDto extends createZodDto(
   z.object({
@@ -35,8 +37,30 @@ export class AdminOrderRowDto extends createZodDto(
     status: statuses,
     isTest: z.boolean().describe('Paid through the local test provider: no money was taken'),
     createdAt: z.iso.datetime(),
+    withdrawnAt: z.iso.datetime().nullable().describe('When the customer withdrew from it'),
   }),
 ) {}
+
+export const RefundViewSchema = z.object({
+  id: z.uuid(),
+  status: z
+    .enum(['pending', 'succeeded', 'failed'])
+    .describe('pending until the payment provider confirms it; failed after every retry failed'),
+  source: z
+    .enum(['shop', 'provider'])
+    .describe("shop: asked from the panel; provider: made in the provider's dashboard"),
+  amount: amount,
+  shipping: amount.describe('The part of the amount that is shipping'),
+  items: z.array(z.object({ orderItemId: z.uuid(), quantity: z.number().int(), amount })),
+  reason: z.string().nullable(),
+  providerReference: z.string().nullable().describe("The provider's refund id (Stripe's re_...)"),
+  attempts: z.number().int().describe('Times the provider was asked'),
+  lastError: z.string().nullable().describe('Why the last attempt failed'),
+  createdAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+})
+
+export class RefundViewDto extends createZodDto(RefundViewSchema) {}
 
 export class AdminOrderViewDto extends createZodDto(
   OrderViewSchema.extend({
@@ -51,6 +75,11 @@ export class AdminOrderViewDto extends createZodDto(
     refundReference: z.string().nullable().describe("The provider's refund id (Stripe's re_...)"),
     items: z.array(
       OrderViewSchema.shape.items.element.extend({
+        id: z.uuid().describe('The line, as a refund names it (orderItemId)'),
+        refundableQuantity: z
+          .number()
+          .int()
+          .describe('Units not yet given back (nor on their way back)'),
         stockTaken: z
           .boolean()
           .describe('False while a pending order waits for these units; confirming takes them'),
@@ -59,12 +88,19 @@ export class AdminOrderViewDto extends createZodDto(
     costOfGoods: amount
       .nullable()
       .describe("What its millilitres cost, from the bottles' costs; null when one has no cost"),
+    refundable: amount.describe(
+      'What can still be given back: the total less every refund not failed',
+    ),
+    shippingRefundable: z.boolean().describe('The shipping was charged and not yet given back'),
+    refunds: z.array(RefundViewSchema).describe('Its refunds, oldest first'),
   }),
 ) {}
 
 export class SalesStatsDto extends createZodDto(
   z.object({
     totalRevenue: amount.describe('Paid orders of the range, refunds subtracted'),
+    taxableBase: amount.describe('The revenue without its IVA'),
+    taxTotal: amount.describe('The IVA inside the revenue (refunded IVA subtracted)'),
     totalOrders: z.number().int().describe('Orders of the range not cancelled or refunded'),
     averageOrderValue: amount,
     monthlyRevenue: amount.describe(

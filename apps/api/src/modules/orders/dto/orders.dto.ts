@@ -13,6 +13,18 @@ const statuses = z.enum([
   'refunded',
 ])
 
+export const InvoiceViewSchema = z.object({
+  number: z.string().describe('F2026-000001 (invoices) or R2026-000001 (credit notes)'),
+  kind: z.enum(['invoice', 'credit']),
+  simplified: z.boolean().describe('A factura simplificada, without the buyer named'),
+  total: amount.describe('IVA included; negative on a credit note'),
+  issuedAt: z.iso.datetime(),
+  url: z.string().describe('The PDF, for the owner of the order and administrators'),
+})
+
+/** An invoice as the API answers it. */
+export class InvoiceViewDto extends createZodDto(InvoiceViewSchema) {}
+
 export const OrderViewSchema = z.object({
   id: z.uuid(),
   code: z.string().describe('Short reference: the last 8 characters of the id, upper-cased'),
@@ -23,6 +35,20 @@ export const OrderViewSchema = z.object({
   discount: amount,
   shipping: amount,
   total: amount,
+  taxRate: z
+    .number()
+    .int()
+    .describe(
+      'The IVA its prices include, in percent; 0 outside Spanish IVA (Canarias, Ceuta, Melilla)',
+    ),
+  taxTotal: amount.describe(
+    'The IVA inside the total: each line and the shipping rounded on its own',
+  ),
+  taxableBase: amount.describe('The total without its IVA'),
+  outsideVatRegion: z
+    .string()
+    .nullable()
+    .describe('Canarias, Ceuta or Melilla when the order was charged without Spanish IVA'),
   couponCode: z.string().nullable(),
   shippingAddress: AddressViewSchema.omit({ id: true, type: true, isDefault: true }),
   trackingNumber: z.string().nullable(),
@@ -52,6 +78,18 @@ export const OrderViewSchema = z.object({
       timestamp: z.iso.datetime(),
     }),
   ),
+  invoices: z
+    .array(InvoiceViewSchema)
+    .describe(
+      'Its invoices, oldest first: the simplified one of the payment, a full one on request, a credit note per refund',
+    ),
+  withdrawnAt: z.iso.datetime().nullable().describe('When the customer withdrew from the contract'),
+  withdrawableUntil: z.iso
+    .date()
+    .nullable()
+    .describe(
+      'The last store day the delivered order can be withdrawn from (14 days after delivery); null when it cannot',
+    ),
 })
 const storeDay = z.iso.date().describe("A day of the store's calendar (Europe/Madrid)")
 

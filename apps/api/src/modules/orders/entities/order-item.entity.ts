@@ -21,8 +21,12 @@ export interface SetMember {
 /** What was bought, as it was named and priced at the time: later catalogue edits do not change it. */
 @Entity({ tableName: 'order_item' })
 @Check({ name: 'order_item_quantity_positive', expression: 'quantity > 0' })
+@Check({
+  name: 'order_item_discount_within_amount',
+  expression: 'discount_cents >= 0 and discount_cents <= unit_cents * quantity',
+})
 export class OrderItem {
-  [OptionalProps]?: 'stockTaken' | 'variantId' | 'members'
+  [OptionalProps]?: 'stockTaken' | 'variantId' | 'members' | 'discountCents' | 'taxCents'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -52,6 +56,14 @@ export class OrderItem {
 
   @Property({ type: 'integer' })
   quantity!: number
+
+  /** The line's share of the order's coupon discount: what it cost is unit x quantity less this. */
+  @Property({ type: 'integer', default: 0 })
+  discountCents = 0
+
+  /** The IVA inside what the line cost, at its order's rate. */
+  @Property({ type: 'integer', default: 0 })
+  taxCents = 0
 
   /**
    * Whether its units left the stock: false while a pending order waits for them, so confirming it

@@ -42,6 +42,9 @@ export class Order {
     | 'refundReference'
     | 'isTest'
     | 'createdAt'
+    | 'outsideVatRegion'
+    | 'paymentIntentId'
+    | 'withdrawnAt'
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID()
@@ -77,11 +80,35 @@ export class Order {
   @Property({ type: 'string', length: 20, nullable: true })
   couponCode: string | null = null
 
+  /** The IVA its prices include (percent); 0 outside Spanish IVA. */
+  @Property({ type: 'smallint', default: 21 })
+  taxRate!: number
+
+  /** Canarias, Ceuta or Melilla: sold without Spanish IVA. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  outsideVatRegion: string | null = null
+
+  /** The IVA inside the shipping. */
+  @Property({ type: 'integer', default: 0 })
+  shippingTaxCents!: number
+
+  /** The IVA of the order: its lines' and its shipping's, each rounded on its own. */
+  @Property({ type: 'integer', default: 0 })
+  taxCents!: number
+
   @Property({ type: 'json' })
   shippingAddress!: AddressSnapshot
 
   @Property({ type: 'string', length: 255, unique: true })
   paymentSessionId!: string
+
+  /** The provider's payment (Stripe's pi_...): how its dashboard refunds and disputes find the order. */
+  @Property({ type: 'string', length: 255, nullable: true, index: true })
+  paymentIntentId: string | null = null
+
+  /** When the customer withdrew from the contract (14 days from delivery). */
+  @Property({ type: 'datetime', nullable: true })
+  withdrawnAt: Date | null = null
 
   @Property({ type: 'string', length: 40, nullable: true, unique: true })
   trackingNumber: string | null = null
@@ -90,7 +117,7 @@ export class Order {
   @Property({ type: 'string', length: 60, nullable: true })
   carrier: string | null = null
 
-  /** Given back through the payment provider, once: 0 until the order is cancelled or refunded. */
+  /** Given back through the payment provider: the refunds that settled, added up. */
   @Property({ type: 'integer', default: 0 })
   refundedCents = 0
 
