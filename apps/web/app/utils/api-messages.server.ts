@@ -79,6 +79,8 @@ const MESSAGES: Translation[] = [
   [/^Session not found$/, 'Sesión no encontrada'],
   [/^Image not found$/, 'Imagen no encontrada'],
   [/^Order not found$/, 'Pedido no encontrado'],
+  [/^Invoice not found$/, 'Factura no encontrada'],
+  [/^Refund not found$/, 'Reembolso no encontrado'],
   [/^Perfume not found$/, 'Perfume no encontrado'],
   [/^Bottle not found$/, 'Frasco no encontrado'],
   [/^Collection not found$/, 'Colección no encontrada'],
