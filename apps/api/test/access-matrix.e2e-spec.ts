@@ -241,6 +241,26 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
       return notification.id
     },
     order: async (owner) => (await buy(signed(owner))).orderId,
+    deliveredOrder: async (owner) => {
+      const { orderId } = await buy(signed(owner))
+      for (const body of [
+        { status: 'processing' },
+        { status: 'shipped', trackingNumber: `ES${unique()}`.toUpperCase(), carrier: 'Correos' },
+        { status: 'delivered' },
+      ]) {
+        await as(actors.admin, http().patch(`/api/admin/orders/${orderId}`))
+          .send(body)
+          .expect(200)
+      }
+      return orderId
+    },
+    invoiceFile: async (owner) => {
+      const { orderId } = await buy(signed(owner))
+      const [invoice] = await t.orm.em
+        .fork()
+        .execute<{ number: string }[]>('select number from invoice where order_id = ?', [orderId])
+      return `${invoice.number}.pdf`
+    },
     paidSession: async (owner) => (await buy(signed(owner))).sessionId,
     trackingNumber: async (owner) => {
       const { orderId } = await buy(signed(owner))
@@ -341,6 +361,16 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
         .send({ ml: 50, batchCode: `M${unique()}` })
         .expect(201)
       return answer.body.id
+    },
+    /** A refund the provider refused every time: the administrator may ask again. */
+    refund: async () => {
+      const { orderId } = await buy(actors.A)
+      const answer = await as(actors.admin, http().post(`/api/admin/orders/${orderId}/refunds`))
+        .send({ shipping: true })
+        .expect(201)
+      const refundId: string = answer.body.refunds[0].id
+      await t.orm.em.fork().execute(`update refund set status = 'failed' where id = ?`, [refundId])
+      return refundId
     },
     media: async () => fixtures.media,
   }

@@ -51,6 +51,8 @@ export type ObjectKind =
   | 'paymentMethod'
   | 'notification'
   | 'order'
+  | 'deliveredOrder'
+  | 'invoiceFile'
   | 'paidSession'
   | 'trackingNumber'
   | 'openCheckout'
@@ -70,6 +72,7 @@ export type ObjectKind =
   | 'contactMessage'
   | 'failedMail'
   | 'bottle'
+  | 'refund'
   | 'media'
 
 export const OWNED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
@@ -77,6 +80,8 @@ export const OWNED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
   'paymentMethod',
   'notification',
   'order',
+  'deliveredOrder',
+  'invoiceFile',
   'paidSession',
   'trackingNumber',
   'openCheckout',
@@ -479,6 +484,36 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/orders': SIGNED_IN,
   'GET /api/orders/by-session/{sessionId}': { ...OWN_ONLY(200), object: 'paidSession' },
   'GET /api/orders/{id}': { ...OWN_ONLY(200), object: 'order' },
+  // Invoices: the owner's, and any for an administrator; a full one and the withdrawal only the owner asks.
+  'GET /api/orders/{id}/invoice': {
+    visitor: 401,
+    customer: { own: 200, other: 404 },
+    admin: 200,
+    object: 'order',
+  },
+  'POST /api/orders/{id}/invoices': {
+    ...OWN_ONLY(201),
+    object: 'order',
+    request: () => ({
+      body: { name: 'Lucía Fernández', taxId: '12345678Z', address: 'Calle Mayor 1, Madrid' },
+    }),
+  },
+  'GET /api/invoices/{file}': {
+    visitor: 401,
+    customer: { own: 200, other: 404 },
+    admin: 200,
+    object: 'invoiceFile',
+  },
+  'POST /api/orders/{id}/withdrawal': { ...OWN_ONLY(201), object: 'deliveredOrder' },
+  'GET /api/admin/invoices': ADMIN_ONLY,
+  'GET /api/admin/invoices.csv': ADMIN_ONLY,
+  'POST /api/admin/orders/{id}/refunds': {
+    ...ADMIN_ONLY,
+    admin: 201,
+    object: 'order',
+    request: () => ({ body: { shipping: true } }),
+  },
+  'POST /api/admin/refunds/{id}/retry': { ...ADMIN_ONLY, object: 'refund' },
   'GET /api/tracking': SIGNED_IN,
   'GET /api/tracking/{trackingNumber}': { ...OWN_ONLY(200), object: 'trackingNumber' },
   'GET /api/admin/orders': ADMIN_ONLY,

@@ -28,6 +28,8 @@ const OBJECT_TABLES: [RegExp, string][] = [
   [/^\/api\/payment-methods\//, 'payment_method'],
   [/^\/api\/notifications\//, 'notification'],
   [/^\/api\/admin\/orders\//, 'customer_order'],
+  [/^\/api\/orders\//, 'customer_order'],
+  [/^\/api\/admin\/refunds\//, 'refund'],
   [/^\/api\/admin\/users\//, 'app_user'],
   [/^\/api\/reviews\//, 'review'],
   [/^\/api\/favorites\/perfume\//, 'perfume'],

@@ -142,6 +142,11 @@ describe('money and Spanish law (e2e)', () => {
         total: '53.10',
       }),
     ])
+    // The confirmation mail links the invoice's PDF.
+    const [mail] = await sql<{ text: string }>('select text from mail_outbox where key = ?', [
+      `order-confirmed:${order.id}`,
+    ])
+    expect(mail.text).toContain(`/facturas/${order.invoices[0].number}.pdf`)
   })
 
   it('an order to Canarias is charged without IVA and says so', async () => {

@@ -40,8 +40,20 @@ export class OrderMails {
   async tell(em: EntityManager, orderId: string, step: MailedStep): Promise<void> {
     const order = await em.findOneOrFail(Order, orderId, { populate: ['items'] })
     const mail = await this.describe(em, order, `/orders/${order.id}`)
+    // The invoice of the payment, issued in the same transaction: its PDF on the web.
+    const [invoice] = await em.execute<{ number: string }[]>(
+      `select number from invoice where order_id = ? and kind = 'invoice' order by issued_at limit 1`,
+      [order.id],
+    )
     const content: Record<MailedStep, () => MailContent> = {
-      confirmed: () => orderConfirmed(mail),
+      confirmed: () =>
+        orderConfirmed({
+          ...mail,
+          invoice: invoice && {
+            number: invoice.number,
+            url: new URL(`/facturas/${invoice.number}.pdf`, this.env.WEB_URL).toString(),
+          },
+        }),
       shipped: () =>
         orderShipped({ ...mail, carrier: order.carrier, trackingNumber: order.trackingNumber }),
       delivered: () => orderDelivered(mail),

@@ -119,7 +119,9 @@ export function passwordChanged(p: { name: string; resetUrl: string }): MailCont
   })
 }
 
-export function orderConfirmed(p: OrderMail): MailContent {
+export function orderConfirmed(
+  p: OrderMail & { invoice?: { number: string; url: string } },
+): MailContent {
   return render({
     subject: `Tu pedido #${p.code} está confirmado`,
     preheader: `Total ${formatMoney(p.totalCents, p.currency)}. Lo preparamos ya.`,
@@ -129,6 +131,9 @@ export function orderConfirmed(p: OrderMail): MailContent {
       `Hemos recibido el pago de tu pedido #${p.code} del ${placedOn(p.placedAt)}. Prepararemos tus decants con cuidado y te avisaremos cuando salgan.`,
     ],
     ...orderParts(p),
+    links: p.invoice
+      ? [{ label: `Descargar la factura ${p.invoice.number}`, url: p.invoice.url }]
+      : undefined,
   })
 }
 
