@@ -341,7 +341,7 @@ describe('notifications (e2e)', () => {
         .send(body)
         .expect(200)
 
-    it('payment, then every move of the order up to its refund: one each', async () => {
+    it('payment, then every move of the order up to its refund: one each, and the refund once made', async () => {
       const buyer = await shopper(t.app)
       const { id, code } = await buy(buyer)
       expect(await summary(buyer.userId)).toEqual([
@@ -362,13 +362,15 @@ describe('notifications (e2e)', () => {
         ['order', 'Pedido entregado', `Tu pedido #${code} ha sido entregado. ¡Que lo disfrutes!`],
         [
           'order',
-          'Reembolso realizado',
-          `Te hemos devuelto ${PAID} de tu pedido #${code} en tu medio de pago.`,
+          'Reembolso en curso',
+          `Estamos devolviendo ${PAID} de tu pedido #${code} a tu medio de pago: te avisamos cuando esté hecho.`,
         ],
+        // The refund's own, once the provider gave the money back.
+        ['order', 'Reembolso hecho', `Te hemos devuelto ${PAID} de tu pedido #${code}.`],
       ])
     })
 
-    it('a cancellation with its refund: one', async () => {
+    it('a cancellation with its refund: the cancellation, then the money back', async () => {
       const buyer = await shopper(t.app)
       const { id, code } = await buy(buyer)
       await move(id, { status: 'cancelled' })
@@ -378,6 +380,7 @@ describe('notifications (e2e)', () => {
           'Pedido cancelado',
           `Hemos cancelado tu pedido #${code} y te devolvemos ${PAID} en tu medio de pago.`,
         ],
+        ['order', 'Reembolso hecho', `Te hemos devuelto ${PAID} de tu pedido #${code}.`],
       ])
     })
 
