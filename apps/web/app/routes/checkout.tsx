@@ -378,6 +378,12 @@ export default function CheckoutPage() {
             </div>
           </dl>
         ) : null}
+        {quote ? (
+          <p className="mt-1 text-xs text-ink-muted">
+            IVA incluido. Los envíos a Canarias, Ceuta y Melilla se cobran sin IVA: la página de
+            pago muestra el total final.
+          </p>
+        ) : null}
         <p className="mt-4 text-sm text-ink-muted">
           Método de pago: tarjeta de crédito o débito en la página segura de pago. Tus datos de
           tarjeta nunca pasan por nuestra tienda.
