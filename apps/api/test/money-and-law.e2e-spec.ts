@@ -396,6 +396,14 @@ describe('money and Spanish law (e2e)', () => {
       ['%Reembolso fuera de la tienda%', '%Disputa abierta%'],
     )
     expect(alerts.length).toBeGreaterThanOrEqual(2)
+
+    // Cancelling it gives back the rest: what was paid, never more.
+    const cancelled = await move(order.id, { status: 'cancelled' }).expect(200)
+    expect(cancelled.body.refunded).toBe(cancelled.body.total)
+    expect(cancelled.body.refunds.at(-1)).toMatchObject({
+      status: 'succeeded',
+      amount: ((asCents(cancelled.body.total) - 1000) / 100).toFixed(2),
+    })
   })
 
   it('a delivered order can be withdrawn from within 14 days, once, with a receipt', async () => {

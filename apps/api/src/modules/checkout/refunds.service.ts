@@ -120,25 +120,31 @@ export class RefundsService {
         order.shippingCents ? 'El envío ya está reembolsado' : 'Este pedido no pagó envío',
       )
     }
-    const shippingCents = wanted.shipping && !shippingGiven ? order.shippingCents : 0
+    let shippingCents = wanted.shipping && !shippingGiven ? order.shippingCents : 0
     let amountCents = lines.reduce((sum, line) => sum + line.amountCents, shippingCents)
-    // What the provider's dashboard gave back named no lines: the whole order's rest is capped.
-    if (wanted.units === 'all') amountCents = Math.min(amountCents, order.totalCents - given)
+    let taxCents = lines.reduce(
+      (sum, line) => sum + line.taxCents,
+      vatIncluded(shippingCents, order.taxRate),
+    )
+    // The rest of an order part of which went back from the provider's dashboard (naming no
+    // lines) is what is left of its total, as one amount.
+    const left = order.totalCents - given
+    if (wanted.units === 'all' && amountCents > left) {
+      ;[amountCents, shippingCents, taxCents] = [left, 0, vatIncluded(left, order.taxRate)]
+      lines.length = 0
+    }
     if (amountCents <= 0) throw new DomainError('CONFLICT', 'No queda nada por reembolsar')
-    if (given + amountCents > order.totalCents) {
+    if (amountCents > left) {
       throw new DomainError(
         'CONFLICT',
-        `El reembolso supera lo pagado: quedan ${formatMoney(order.totalCents - given, order.currency)} por devolver`,
+        `El reembolso supera lo pagado: quedan ${formatMoney(left, order.currency)} por devolver`,
       )
     }
     const refund = em.create(Refund, {
       order,
       amountCents,
       shippingCents,
-      taxCents: lines.reduce(
-        (sum, line) => sum + line.taxCents,
-        vatIncluded(shippingCents, order.taxRate),
-      ),
+      taxCents,
       lines,
       reason: wanted.reason,
       requestedBy: wanted.requestedBy ?? null,
