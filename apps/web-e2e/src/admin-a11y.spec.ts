@@ -31,6 +31,7 @@ async function adminPages(page: Page): Promise<Record<string, string[]>> {
       '/admin/inventario',
       // An order's page is checked in admin-orders.spec.ts, beside the purchase that makes one.
       '/admin/pedidos',
+      '/admin/facturas',
     ],
     filtered: [
       '/admin/perfumes?view=grid&onOffer=true',

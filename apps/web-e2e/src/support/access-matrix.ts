@@ -94,10 +94,16 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/success': { visitor: 302, customer: 404, admin: 404 },
   'routes/favoritos.agregar': { visitor: 302, customer: 302, admin: 302 },
   'routes/settings.exportar': { visitor: 302, customer: 200, admin: 200, query: '?format=json' },
+  // An invoice's PDF: the table asks for /facturas/ejemplo, which is no invoice's name.
+  'routes/facturas.$file': { visitor: 404, customer: 404, admin: 404 },
   'routes/settings.eliminar-cuenta': { visitor: 302, customer: 302, admin: 302 },
 
   // The back office.
   'routes/admin': ADMIN,
+  'routes/admin.facturas': ADMIN,
+  'routes/admin.facturas[.]csv': ADMIN,
+  // /admin/facturas/ejemplo is no invoice's name.
+  'routes/admin.facturas_.$file': { visitor: 302, customer: 403, admin: 404 },
   'routes/admin._index': ADMIN_ACTION,
   'routes/admin.perfumes': ADMIN,
   'routes/admin.perfumes_.nuevo': ADMIN_ACTION,

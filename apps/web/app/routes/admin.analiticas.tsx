@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     includesTestOrders: stats.includesTestOrders,
     figures: {
       revenueCents: cents(stats.totalRevenue),
+      taxableBaseCents: cents(stats.taxableBase),
+      taxCents: cents(stats.taxTotal),
       orders: stats.totalOrders,
       averageCents: cents(stats.averageOrderValue),
       monthCents: cents(stats.monthlyRevenue),
@@ -200,6 +202,16 @@ export default function AdminAnalytics() {
           label="Cifras de ventas"
           figures={[
             { label: 'Ingresos totales', value: money(figures.revenueCents), hint: 'Del periodo' },
+            {
+              label: 'Base imponible',
+              value: money(figures.taxableBaseCents),
+              hint: 'Los ingresos sin su IVA',
+            },
+            {
+              label: 'IVA',
+              value: money(figures.taxCents),
+              hint: 'El incluido en los ingresos, reembolsos restados',
+            },
             { label: 'Pedidos', value: figures.orders, hint: 'Del periodo' },
             { label: 'Ticket medio', value: money(figures.averageCents), hint: 'Del periodo' },
             { label: 'Ingresos del mes', value: money(figures.monthCents), hint: 'Mes en curso' },

@@ -19,7 +19,12 @@ export const meta: MetaFunction = () => [{ title: 'Pedidos | Panel de Administra
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await adminApi(request)
-  const query = orderListQuery(new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const query = {
+    ...orderListQuery(params),
+    // Only the orders withdrawn from that still wait for their refund.
+    withdrawal: params.get('withdrawal') === 'pending' ? ('pending' as const) : undefined,
+  }
   const answer = await api.GET('/api/admin/orders', { params: { query } })
   const total = totalCount(answer.response)
   return {
@@ -31,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: order.status,
       isTest: order.isTest,
       date: formatStoreDateTime(order.createdAt),
+      withdrawnAt: order.withdrawnAt ? formatStoreDateTime(order.withdrawnAt) : null,
       // The spec's one-click 'Completado' of the table: the delivery of a shipped order.
       canDeliver: canMoveOrder(order.status, 'delivered'),
     })),
@@ -41,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       from: query.from ?? '',
       to: query.to ?? '',
       search: query.search ?? '',
+      withdrawal: query.withdrawal === 'pending',
       page: query.page,
     },
   }
@@ -75,6 +82,7 @@ function listUrl(search: Search, page: number): string {
   if (search.from) params.set('from', search.from)
   if (search.to) params.set('to', search.to)
   if (search.search) params.set('search', search.search)
+  if (search.withdrawal) params.set('withdrawal', 'pending')
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `/admin/pedidos?${query}` : '/admin/pedidos'
@@ -153,6 +161,19 @@ export default function AdminOrders() {
             className={inputClass}
           />
         </div>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <label className="flex items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="withdrawal"
+              value="pending"
+              defaultChecked={search.withdrawal}
+              className="h-5 w-5 accent-gold"
+            />
+            Desistimientos pendientes
+            <span className="text-ink-muted">(el cliente desistió y falta reembolsarle)</span>
+          </label>
+        </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={primaryButton}>
             Aplicar filtros
@@ -214,6 +235,13 @@ export default function AdminOrders() {
                         <TestOrderBadge isTest />
                       </span>
                     ) : null}
+                    {order.withdrawnAt ? (
+                      <span className="mt-1 block">
+                        <span className="rounded-full border border-gold px-3 py-1 text-xs whitespace-nowrap text-gold">
+                          Desistido el {order.withdrawnAt}
+                        </span>
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cellClass}>{order.email}</td>
                   <td className={`${cellClass} whitespace-nowrap`}>
@@ -245,7 +273,7 @@ export default function AdminOrders() {
         </div>
       ) : (
         <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
-          {search.status || search.from || search.to || search.search
+          {search.status || search.from || search.to || search.search || search.withdrawal
             ? 'No se encontraron pedidos con los filtros seleccionados.'
             : 'Todavía no hay pedidos.'}
         </p>

@@ -16,12 +16,13 @@ import { accessDenied } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Panel de Administración | Aurum Decants' }]
 
-/** The panel's tabs, in the specification's order. */
+/** The panel's tabs, in the specification's order; Facturas (Spanish invoicing) beside Pedidos. */
 const TABS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/perfumes', label: 'Perfumes' },
   { to: '/admin/inventario', label: 'Inventario' },
   { to: '/admin/pedidos', label: 'Pedidos' },
+  { to: '/admin/facturas', label: 'Facturas' },
   { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/analiticas', label: 'Analíticas' },
   { to: '/admin/mensajes', label: 'Mensajes' },

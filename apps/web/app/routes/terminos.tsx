@@ -100,6 +100,26 @@ export default function Terms() {
           tu aviso; podemos esperar a recibir los decants antes de hacerlo. El coste de enviarnos la
           devolución corre de tu cuenta.
         </p>
+        {/* Under this heading, not a section of its own: the list of sections is the spec's. */}
+        <h3 id="desistir-pedido" className="mt-2 font-display text-xl font-semibold text-ink">
+          Desistir desde tu pedido
+        </h3>
+        <p>
+          Durante los 14 días naturales siguientes a la entrega, la página de tu pedido en{' '}
+          <LegalLink to="/orders">Mis Pedidos</LegalLink> muestra el botón «Desistir del contrato».
+          Púlsalo, revisa lo que devuelves y pulsa «Confirmar desistimiento»: queda registrado en
+          ese momento y te enviamos el justificante por correo electrónico. Cuando recibamos los
+          decants te reembolsaremos lo pagado, incluido el envío ordinario.
+        </p>
+        <h3 id="excepcion-higiene" className="mt-2 font-display text-xl font-semibold text-ink">
+          Decants precintados
+        </h3>
+        <p>
+          Los decants que conservan su precinto se pueden devolver. Solo quedan fuera los decants
+          precintados cuyo precinto se haya roto después de la entrega: por razones de protección de
+          la salud y de higiene no admiten devolución (artículo 103, letra e), del texto refundido
+          de la Ley General para la Defensa de los Consumidores y Usuarios).
+        </p>
       </LegalSection>
 
       <LegalSection id="garantia" title="Productos dañados o equivocados">
