@@ -133,7 +133,8 @@ export class RefundsService {
       ;[amountCents, shippingCents, taxCents] = [left, 0, vatIncluded(left, order.taxRate)]
       lines.length = 0
     }
-    if (amountCents <= 0) throw new DomainError('CONFLICT', 'Ya no queda nada por reembolsar de este pedido')
+    if (amountCents <= 0)
+      throw new DomainError('CONFLICT', 'Ya no queda nada por reembolsar de este pedido')
     if (amountCents > left) {
       throw new DomainError(
         'CONFLICT',
