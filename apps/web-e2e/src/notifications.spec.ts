@@ -58,11 +58,17 @@ test('after a purchase: the header counts them; read one, filter, delete one, re
 
   await moveOrder(page.request, code, ['processing', 'cancelled'])
   await page.goto('/')
-  await page.getByRole('link', { name: '3 notificaciones sin leer' }).click()
+  // The cancellation, then its refund once the money is back.
+  await page.getByRole('link', { name: '4 notificaciones sin leer' }).click()
   await expect(page).toHaveURL(/\/notifications$/)
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible()
-  await expectCounters(page, 3, 3, 0)
-  const titles = ['Pedido cancelado', 'Preparando tu pedido', 'Pedido confirmado']
+  await expectCounters(page, 4, 4, 0)
+  const titles = [
+    'Reembolso hecho',
+    'Pedido cancelado',
+    'Preparando tu pedido',
+    'Pedido confirmado',
+  ]
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(titles)
   for (const title of titles) {
     await expect(notice(page, title).getByText('Nueva', { exact: true })).toBeVisible()
@@ -80,13 +86,14 @@ test('after a purchase: the header counts them; read one, filter, delete one, re
   await expect(
     notice(page, 'Preparando tu pedido').getByRole('button', { name: 'Marcar como leída' }),
   ).toHaveCount(0)
-  await expectCounters(page, 3, 2, 1)
-  await expect(page.getByRole('link', { name: '2 notificaciones sin leer' })).toBeVisible()
+  await expectCounters(page, 4, 3, 1)
+  await expect(page.getByRole('link', { name: '3 notificaciones sin leer' })).toBeVisible()
 
   const filters = page.getByRole('navigation', { name: 'Filtrar notificaciones' })
   await filters.getByRole('link', { name: 'No leídas' }).click()
   await expect(page).toHaveURL(/\/notifications\?filter=unread$/)
   await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Reembolso hecho',
     'Pedido cancelado',
     'Pedido confirmado',
   ])
@@ -99,11 +106,11 @@ test('after a purchase: the header counts them; read one, filter, delete one, re
   await notice(page, 'Pedido cancelado').getByRole('button', { name: 'Eliminar' }).click()
   await expectToast(page, 'Notificación eliminada')
   await expect(notice(page, 'Pedido cancelado')).toHaveCount(0)
-  await expectCounters(page, 2, 1, 1)
+  await expectCounters(page, 3, 2, 1)
 
   await page.getByRole('button', { name: 'Marcar todas como leídas' }).click()
   await expectToast(page, 'Notificaciones marcadas como leídas')
-  await expectCounters(page, 2, 0, 2)
+  await expectCounters(page, 3, 0, 3)
   await expect(page.getByRole('main').getByText('Nueva', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible()
