@@ -731,7 +731,7 @@ export default function AdminOrder() {
                 key={move.status}
                 move={move}
                 code={order.code}
-                total={price(order.amounts.total)}
+                total={formatMoney(order.refundable?.amountCents ?? 0, currency)}
                 refused={moveRefused?.move === move.status ? moveRefused : undefined}
                 saving={sending === move.status}
               />

@@ -43,11 +43,11 @@ const MOVE_TEXTS: Record<OrderMove['status'], { button: string; hint: string }> 
   },
   cancelled: {
     button: 'Cancelar pedido',
-    hint: 'Devuelve el pago completo al cliente, el stock vuelve a la tienda y el cupón queda libre.',
+    hint: 'Devuelve al cliente lo que queda del pago, el stock vuelve a la tienda y el cupón queda libre.',
   },
   refunded: {
     button: 'Reembolsar pedido',
-    hint: 'Devuelve el pago completo al cliente y deja libre el cupón. El stock no vuelve: el pedido ya salió.',
+    hint: 'Devuelve al cliente lo que queda del pago y deja libre el cupón. El stock no vuelve: el pedido ya salió.',
   },
 }
 
@@ -96,7 +96,7 @@ export function OrderMoveForm({
 }: {
   move: OrderMove
   code: string
-  /** The order's total in the store currency, as the refund gives it back. */
+  /** What is left to give back of the order, in the store currency, as the refund gives it. */
   total: string
   /** This move's refusal, when it was the one sent. */
   refused?: { values: OrderMoveValues; fieldErrors: FormErrors }
