@@ -59,7 +59,18 @@ const NOTICES = new Map<string, PageNotice>([
   ['google-no-email', googleFailure('Tu cuenta de Google no tiene email')],
   ['google-failed', googleFailure('No se pudo completar el acceso con Google')],
   ['google-disabled', googleFailure('El acceso con Google no está disponible')],
+  [
+    'google-bad-data',
+    {
+      role: 'alert',
+      title: 'Error procesando datos de autenticación',
+      description: 'No pudimos usar los datos de tu cuenta de Google: inténtalo de nuevo.',
+    },
+  ],
 ])
+
+/** An `?error=` the shop did not write: the spec's title, and nothing of the URL's words. */
+const UNKNOWN_ERROR = googleFailure('Error desconocido')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -73,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       tab: (url.searchParams.get('tab') === 'registro' ? 'registro' : 'login') as Tab,
-      notice: posted ?? NOTICES.get(key) ?? null,
+      notice: posted ?? NOTICES.get(key) ?? (url.searchParams.has('error') ? UNKNOWN_ERROR : null),
       redirectTo,
       google: Boolean(providers?.google),
     },

@@ -29,6 +29,8 @@ export const meta: MetaFunction = () => [
 const CODE = /^[A-Za-z0-9_-]{20,200}$/
 
 const FAILED = '/auth?error=google-failed'
+/** The API answered, but not with a session the shop can use. */
+const BAD_DATA = '/auth?error=google-bad-data'
 
 /**
  * The API sends the browser back here with a one-time code. A GET changes nothing, so the code is
@@ -48,17 +50,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const nonce = googleNonce(session)
   // Spent by this attempt whatever its outcome: one nonce, one trade.
   session.unset(GOOGLE_NONCE_KEY)
-  const failed = async () =>
-    redirect(FAILED, { headers: { 'Set-Cookie': await commitSession(session, request) } })
+  const failed = async (to = FAILED) =>
+    redirect(to, { headers: { 'Set-Cookie': await commitSession(session, request) } })
   if (typeof code !== 'string' || !CODE.test(code) || !nonce) return failed()
   // Traded server to server with the guest's cart token, so the cart joins the account.
   const api = await apiFor(request)
   const { data: answer, response } = await api.POST('/api/auth/google/exchange', {
     body: { code, nonce },
   })
-  if (answer) {
+  if (answer?.accessToken && answer.user) {
     return signedIn(request, answer, session.get(GOOGLE_REDIRECT_KEY), 'Inicio de sesión exitoso')
   }
+  if (response.ok) return failed(BAD_DATA)
   // The nonce is gone, so this code is of no more use: the visitor waits and starts again.
   const limited = rateLimitMessage(response)
   if (limited)
