@@ -12,6 +12,7 @@ import type {
 } from 'fastify'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
+import { useBodyParsers } from './common/json-body'
 import { refuseNul } from './common/refuse-nul'
 import { securityHeaders } from './common/security-headers'
 import { requestIdOf } from './common/request-id'
@@ -91,6 +92,7 @@ export async function createApp(
     // The raw body is kept for the Stripe webhook's signature check.
     { bufferLogs: true, rawBody: true },
   )
+  useBodyParsers(app)
   cachedAnswers = app.get(CachedAnswers)
   app.useLogger(app.get(Logger))
   app.setGlobalPrefix('api')

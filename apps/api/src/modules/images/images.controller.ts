@@ -30,13 +30,14 @@ export class ImagesController {
   @RouteConfig({ bodyLimit: MAX_UPLOAD_BODY_BYTES })
   @ApiExtraModels(UploadImageLinkDto)
   @ApiOperation({
-    summary: "Set a perfume's image: a file, an https link or a data URL",
+    summary: "Store an image (a file, an https link or a data URL), as a perfume's when named",
     description:
       'JPG, PNG, GIF or WebP by content (never by name or declared type), at most 5 MB. The ' +
       'image is re-encoded as WebP without its metadata, at most 1200 px a side, stored under a ' +
-      "random name and set as the perfume's imageUrl. A link is fetched by the server over " +
-      'https from a public address only, without redirects, within 10 s. Refusals answer ' +
-      "'Error al subir imagen: ' and the reason, and store nothing.",
+      "random name and set as the perfume's imageUrl. Without perfumeId (JSON form) it is " +
+      'only stored: set the imageUrl answered with PUT /api/perfumes/{id}. A link is fetched by ' +
+      'the server over https from a public address only, without redirects, within 10 s. ' +
+      "Refusals answer 'Error al subir imagen: ' and the reason, and store nothing.",
     requestBody: {
       required: true,
       content: {

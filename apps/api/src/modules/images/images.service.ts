@@ -35,18 +35,21 @@ export class ImagesService {
   ) {}
 
   /**
-   * Re-encodes the image, stores it under a new random name and makes it the perfume's picture.
+   * Re-encodes the image, stores it under a new random name and makes it the perfume's picture,
+   * when a perfume is named (else the caller sets the address answered, with PUT /api/perfumes/{id}).
    * Every refusal comes before anything is stored; a failed database write takes the file back.
    */
-  async upload(perfumeId: string, source: ImageSource): Promise<{ imageUrl: string }> {
-    if (!(await this.perfumes.exists(perfumeId))) throw new ImageRefusedError('unknownPerfume')
+  async upload(perfumeId: string | undefined, source: ImageSource): Promise<{ imageUrl: string }> {
+    if (perfumeId !== undefined && !(await this.perfumes.exists(perfumeId))) {
+      throw new ImageRefusedError('unknownPerfume')
+    }
     const image = await reencodeImage(await this.bytesOf(source))
     const name = `${randomBytes(16).toString('hex')}.webp`
     const imageUrl = `${MEDIA_PATH}${name}`
     await this.store.put(name, image.bytes)
     try {
       await this.em.transactional(async (em) => {
-        if (!(await this.perfumes.setImage(em, perfumeId, imageUrl))) {
+        if (perfumeId !== undefined && !(await this.perfumes.setImage(em, perfumeId, imageUrl))) {
           throw new ImageRefusedError('unknownPerfume')
         }
         em.create(Image, {
@@ -54,7 +57,7 @@ export class ImagesService {
           bytes: image.bytes.length,
           width: image.width,
           height: image.height,
-          perfume: perfumeId,
+          perfume: perfumeId ?? null,
         })
       })
     } catch (error) {

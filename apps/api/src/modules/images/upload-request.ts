@@ -6,7 +6,8 @@ import { MAX_IMAGE_BYTES } from './image-limits'
 import type { ImageSource } from './images.service'
 
 interface UploadRequest {
-  perfumeId: string
+  /** Absent when the image is only stored, for the caller to set with the perfume's PUT. */
+  perfumeId?: string
   source: ImageSource
 }
 

@@ -3,7 +3,44 @@ import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 
 export class RegisterDto extends createZodDto(RegisterSchema) {}
-export class LoginDto extends createZodDto(LoginSchema) {}
+
+/** The fields that may name the account: exactly one of them is sent. */
+const LOGIN_FIELDS = ['login', 'email', 'username'] as const
+
+/**
+ * The sign-in body: the shop's `{ login, password }`, or `{ email, password }` and
+ * `{ username, password }` as the specification's client sends it. Any of the three is read as
+ * "email or username", so which field was used tells nothing about the account.
+ */
+export const LoginBodySchema = z
+  .strictObject({
+    login: LoginSchema.shape.login.optional(),
+    email: LoginSchema.shape.login.optional(),
+    username: LoginSchema.shape.login.optional(),
+    password: LoginSchema.shape.password,
+  })
+  .superRefine((body, context) => {
+    const given = LOGIN_FIELDS.filter((field) => body[field] !== undefined)
+    if (given.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['login'],
+        message: 'Introduce tu email o nombre de usuario',
+      })
+    }
+    for (const field of given.slice(1)) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'Envía solo uno de estos campos: login, email o username',
+      })
+    }
+  })
+  .transform(({ login, email, username, password }) => ({
+    login: login ?? email ?? username ?? '',
+    password,
+  }))
+export class LoginDto extends createZodDto(LoginBodySchema) {}
 /** The spec's admin sign-in body: an email instead of "email or username". */
 export class AdminLoginDto extends createZodDto(
   z.strictObject({ email: LoginSchema.shape.login, password: LoginSchema.shape.password }),

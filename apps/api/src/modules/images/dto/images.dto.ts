@@ -5,9 +5,15 @@ import { MAX_UPLOAD_BODY_BYTES } from '../image-limits'
 
 export const ImagePerfumeIdSchema = z.uuid({ error: IMAGE_REFUSALS.missing })
 
-/** The JSON form of an upload: an https link, or the image itself as a base64 data URL. */
+/**
+ * The JSON form of an upload: an https link, or the image itself as a base64 data URL. Without a
+ * perfume (the specification's client) the image is only stored, and its address answered for a
+ * PUT /api/perfumes/{id} to set.
+ */
 export const UploadImageLinkSchema = z.strictObject({
-  perfumeId: ImagePerfumeIdSchema,
+  perfumeId: ImagePerfumeIdSchema.optional().describe(
+    'The perfume whose image it becomes; without it the image is stored only',
+  ),
   imageUrl: z
     .string({ error: IMAGE_REFUSALS.missing })
     .trim()
