@@ -8,10 +8,27 @@ async function registerWithCart(page: Page) {
   for (const size of ['2ml', '5ml']) await putInCart(page.request, size)
 }
 
+/** What the browser may fill the new-address fields with, and the phone's keyboard. */
+const AUTOFILL: [string, string][] = [
+  ['Nombre completo', 'name'],
+  ['Calle y número', 'street-address'],
+  ['Ciudad', 'address-level2'],
+  ['Provincia', 'address-level1'],
+  ['Código postal', 'postal-code'],
+  ['País', 'country-name'],
+  ['Teléfono', 'tel'],
+]
+
 async function goToPayment(page: Page, coupon?: string) {
   await page.goto('/carrito')
+  // The goods' sum before shipping: the cart calls it what it is.
+  await expect(page.getByText(/^Subtotal: /)).toBeVisible()
+  await expect(page.getByText(/^Total: /)).toHaveCount(0)
   await page.getByRole('button', { name: 'Proceder al pago' }).click()
   await expect(page).toHaveURL(/\/checkout/)
+  for (const [label, token] of AUTOFILL)
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', token)
+  await expect(page.getByLabel('Teléfono', { exact: true })).toHaveAttribute('type', 'tel')
   await saveCheckoutAddress(page)
   if (coupon) {
     await page.getByLabel('Código de cupón').fill(coupon)
@@ -22,6 +39,7 @@ async function goToPayment(page: Page, coupon?: string) {
 
 test('a customer buys two decants with a coupon and sees the order on /success, /orders and /tracking @sin-js', async ({
   page,
+  javaScriptEnabled,
 }) => {
   await registerWithCart(page)
   await goToPayment(page, 'bienvenida')
@@ -52,6 +70,17 @@ test('a customer buys two decants with a coupon and sees the order on /success, 
   await page.goto('/tracking')
   await expect(page.getByRole('heading', { name: `Pedido #${code}` })).toBeVisible()
   await expect(page.getByLabel('Estado: Confirmado')).toBeVisible()
+  // 'Buscar' waits for a number (with scripts; without, the browser's required holds it back).
+  const search = page.getByRole('main').getByRole('button', { name: 'Buscar' })
+  if (javaScriptEnabled) {
+    await expect(search).toBeDisabled()
+    await page.getByLabel('Número de seguimiento', { exact: true }).fill('   ')
+    await expect(search).toBeDisabled()
+    await page.getByLabel('Número de seguimiento', { exact: true }).fill('ES-0001')
+    await expect(search).toBeEnabled()
+  } else {
+    await expect(search).toBeEnabled()
+  }
 
   // The cart is empty once the order exists.
   await page.goto('/carrito')

@@ -132,12 +132,16 @@ test('a new coupon is listed, copied, applied, carried to the payment and then i
   await expect(
     mine.getByRole('definition').filter({ hasText: coupon.validUntilText }),
   ).toBeVisible()
-  // Used up for this customer: still listed, as inactive, with no uses left.
+  // Used up for this customer only: the coupon still runs for the shop, so it stays 'Activo',
+  // and the customer reads that their own use is spent, with nothing to apply.
   const usedUp = page
     .getByRole('region', { name: 'Cupones Disponibles' })
     .getByRole('article', { name: coupon.description })
-  await expect(usedUp.getByText('Inactivo', { exact: true })).toBeVisible()
-  await expect(usedUp.getByRole('definition').filter({ hasText: /^0$/ })).toBeVisible()
+  await expect(usedUp.getByText('Activo', { exact: true })).toBeVisible()
+  await expect(usedUp.getByText('Inactivo', { exact: true })).toHaveCount(0)
+  await expect(usedUp.getByRole('definition').filter({ hasText: 'Ya lo usaste' })).toBeVisible()
+  await expect(usedUp.getByRole('definition').filter({ hasText: /^0$/ })).toHaveCount(0)
+  await expect(usedUp.getByRole('button', { name: /^Aplicar/ })).toHaveCount(0)
   if (javaScript) expect(await seriousViolations(page)).toEqual([])
 })
 

@@ -35,7 +35,11 @@ test(
 
     // No bottle yet: nothing to sell.
     await page.goto(`/perfume/${perfume.slug}`)
-    for (const size of ['2ml', '5ml', '10ml']) await expect(sizeRow(size)).toContainText('Agotado')
+    for (const size of ['2ml', '5ml', '10ml']) {
+      await expect(sizeRow(size)).toContainText('Agotado')
+      // A sold-out size cannot be chosen, and says why.
+      await expect(page.getByRole('radio', { name: `${size} · Agotado` })).toBeDisabled()
+    }
 
     await admin.goto('/admin/inventario')
     await admin.getByRole('link', { name }).click()
@@ -70,6 +74,8 @@ test(
     await expect(page.getByText('4 disponibles')).toBeVisible()
     await expect(sizeRow('5ml')).toContainText('En stock')
     await expect(sizeRow('10ml')).toContainText('Agotado')
+    await expect(page.getByRole('radio', { name: '10ml · Agotado' })).toBeDisabled()
+    await expect(page.getByRole('radio', { name: '2ml', exact: true })).toBeChecked()
 
     // Gone again, with its bottle and its ledger: it was never sold.
     const deleted = await request.delete(`${e2eApiUrl}/api/perfumes/${perfume.id}`, { headers })

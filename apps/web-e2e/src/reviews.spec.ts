@@ -136,14 +136,36 @@ test('a visitor reads the reviews, is sent to sign in to vote, and votes once', 
       rating: 3,
       title,
       content: 'Correcta, sin más.',
-      longevity: 2,
+      longevity: 1,
+      value: 5,
     },
   })
   expect(written.status()).toBe(201)
 
+  // The page's CSP (style-src 'self') refuses inline styles: nothing on it may need one.
+  const refused: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => refused.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    )
+  })
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text())
+  })
+
   await page.goto('/reviews?sort=newest')
   const review = card(page, title)
   await expect(review).toBeVisible()
+  // Duración 1 of 5 draws a fifth of the bar Calidad-precio 5 of 5 fills.
+  const bars = review.locator('dd svg rect')
+  await expect(bars).toHaveCount(3)
+  const oneOfFive = (await bars.nth(0).boundingBox())?.width ?? 0
+  const fiveOfFive = (await bars.nth(2).boundingBox())?.width ?? 0
+  expect(oneOfFive).toBeGreaterThan(0)
+  expect(oneOfFive).toBeLessThan(fiveOfFive / 3)
   await expect(review.getByText('Verificado')).toHaveCount(0)
   await expect(
     page.getByRole('link', { name: 'Inicia sesión para escribir una reseña' }),
@@ -173,6 +195,7 @@ test('a visitor reads the reviews, is sent to sign in to vote, and votes once', 
   await expect(page).toHaveURL(/search=.*&filter=3&sort=helpful/)
   await expect(page.getByText('1 reseña', { exact: true })).toBeVisible()
   await expect(card(page, title)).toBeVisible()
+  expect(refused).toEqual([])
 })
 
 test('the reviews page and its form have no serious accessibility problems', async ({

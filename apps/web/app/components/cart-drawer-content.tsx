@@ -188,15 +188,18 @@ export function DrawerContent({ change, added }: { change: Change; added?: strin
             </dd>
           </dl>
         ) : null}
-        <Form method="post" action={CART_PATH} className="mt-4">
-          <input type="hidden" name="intent" value="checkout" />
-          <button
-            type="submit"
-            className="w-full rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong"
-          >
-            Proceder al pago
-          </button>
-        </Form>
+        {/* An empty cart offers no payment: there is nothing to pay for. */}
+        {lines.length || sets.length ? (
+          <Form method="post" action={CART_PATH} className="mt-4">
+            <input type="hidden" name="intent" value="checkout" />
+            <button
+              type="submit"
+              className="w-full rounded-full bg-gold px-6 py-3 font-semibold text-on-gold hover:bg-gold-strong"
+            >
+              Proceder al pago
+            </button>
+          </Form>
+        ) : null}
         <div className="mt-3 flex items-center justify-between gap-4 text-sm">
           {lines.length ? (
             <change.Form method="post" action={CART_PATH}>

@@ -326,7 +326,6 @@ export default function Carrito() {
               Ver Catálogo
             </Link>
           </div>
-          <ProceedToPayment />
         </>
       ) : (
         <>
@@ -391,7 +390,8 @@ export default function Carrito() {
             </Form>
             <div className="text-right">
               <p className="text-xl">
-                Total: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
+                {/* The API's cart total is the goods' sum: shipping (and any coupon) come on top. */}
+                Subtotal: <strong className="text-gold">{formatPrice(cart.total, currency)}</strong>
               </p>
               <p className="text-sm text-ink-muted">
                 Envío: {cart.shipping === '0.00' ? 'Gratis' : formatPrice(cart.shipping, currency)}

@@ -44,6 +44,17 @@ const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   phone: 'Teléfono',
 }
 
+/** What the browser may fill each field with (WHATWG autofill tokens). */
+const ADDRESS_AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  name: 'name',
+  street: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+  country: 'country-name',
+  phone: 'tel',
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const api = await apiFor(request)
@@ -260,6 +271,8 @@ export default function CheckoutPage() {
                   <input
                     id={`direccion-${field}`}
                     name={field}
+                    type={field === 'phone' ? 'tel' : 'text'}
+                    autoComplete={ADDRESS_AUTOCOMPLETE[field]}
                     required
                     defaultValue={field === 'country' ? 'España' : undefined}
                     aria-invalid={errors[field] ? true : undefined}

@@ -64,7 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       code: coupon.code,
       description: coupon.description,
       discountPercentage: coupon.discountPercentage,
-      isActive: coupon.isActive,
+      // The API lists only coupons the shop still runs; its isActive says whether this customer
+      // has uses of it left, so a used-up one is still 'Activo', and 'Ya lo usaste'.
+      usedUp: !coupon.isActive,
       minimumAmount: coupon.minimumAmount,
       maximumDiscount: coupon.maximumDiscount,
       validUntil: coupon.validUntil,
@@ -384,7 +386,7 @@ function AvailableCoupon({
         <h3 id={headingId} className="font-semibold">
           {coupon.description}
         </h3>
-        <Badge on={coupon.isActive}>{coupon.isActive ? 'Activo' : 'Inactivo'}</Badge>
+        <Badge on>Activo</Badge>
       </div>
       <p className="mt-2 font-display text-3xl font-bold text-gold">
         {coupon.discountPercentage}% OFF
@@ -402,7 +404,7 @@ function AvailableCoupon({
             Copiar<span className="sr-only"> código {coupon.code}</span>
           </button>
         ) : null}
-        {canApply && coupon.isActive ? (
+        {canApply && !coupon.usedUp ? (
           <Form method="post">
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="code" value={coupon.code} />
@@ -426,7 +428,7 @@ function AvailableCoupon({
         </div>
         <div>
           <dt className="text-ink-muted">Usos restantes</dt>
-          <dd>{coupon.remainingUses}</dd>
+          <dd>{coupon.usedUp ? 'Ya lo usaste' : coupon.remainingUses}</dd>
         </div>
       </Terms>
     </article>

@@ -3,8 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
-import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
+import { PLACEHOLDER_IMAGE, VariantPrice } from '~/components/perfume-card'
 import { PerfumeReviews, reviewsStructuredData } from '~/components/reviews'
+import { firstSizeInStock, type StockedSize } from '~/components/size-choice'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
@@ -49,6 +50,40 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: 'og:type', content: 'product' },
     { property: 'og:url', content: canonical },
   ]
+}
+
+/**
+ * The size pills of this page: the first size in stock is chosen, a sold-out one is disabled and
+ * says 'Agotado', so 'Agregar' never posts a size that cannot be sold. Radios named "size", with
+ * the prices following the choice through app.css, as on the cards.
+ */
+function SizeChooser({ sizes }: { sizes: readonly StockedSize[] }) {
+  // Every size sold out: the first stays chosen so its price shows; 'Agregar' is disabled then.
+  const chosen = Math.max(firstSizeInStock(sizes), 0)
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="mb-2 font-display text-xl font-semibold">Elige tu tamaño</legend>
+      {sizes.map((variant, index) => {
+        const soldOut = variant.stock <= 0
+        return (
+          <label key={variant.size} className="size-option">
+            <input
+              type="radio"
+              name="size"
+              value={variant.size}
+              defaultChecked={index === chosen}
+              disabled={soldOut}
+              className="peer"
+            />
+            <span className="px-4 py-2 text-base peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-ink-muted">
+              {variant.size}
+              {soldOut ? <span className="text-sm">{' · Agotado'}</span> : null}
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
 }
 
 export default function PerfumePage() {
@@ -133,7 +168,7 @@ export default function PerfumePage() {
           ) : null}
 
           <AddToCartButton perfume={perfume}>
-            <SizeChooser perfume={perfume} legend="Elige tu tamaño" large />
+            <SizeChooser sizes={perfume.variants} />
             <div>
               {perfume.variants.map((variant) => (
                 <div key={variant.size} className="size-price flex-col items-stretch gap-1">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { requireCustomer, signOutIfEnded } from '~/utils/auth.server'
 import { TestOrderBadge } from '~/components/test-order-badge'
@@ -9,6 +10,7 @@ import { requireEnabled } from '~/utils/store-settings.server'
 import { ORDER_STATUS_LABELS, TRACKING_STEPS } from '~/utils/orders'
 import { deliveryText, formatOrderDate } from '~/utils/orders.server'
 import { useCurrency } from '~/utils/use-currency'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Seguimiento | Aurum Decants' }]
 
@@ -75,6 +77,10 @@ export default function Tracking() {
   const { orders, number, events, selectedId } = useLoaderData<typeof loader>()
   const currency = useCurrency()
   const selected = orders.find((order) => order.id === selectedId)
+  // 'Buscar' only once something is typed (spec 001); without scripts, required and the pattern
+  // hold a blank search back, and the loader ignores one.
+  const hydrated = useHydrated()
+  const [typed, setTyped] = useState(number)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-gold">Seguimiento</h1>
@@ -86,12 +92,17 @@ export default function Tracking() {
           id="seguimiento-numero"
           name="numero"
           defaultValue={number}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           required
           pattern=".*\S.*"
           placeholder="Número de seguimiento"
           className="flex-1 rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
         />
-        <button type="submit" className="rounded-full bg-gold px-5 py-2 font-semibold text-on-gold">
+        <button
+          type="submit"
+          disabled={hydrated && !typed.trim()}
+          className="rounded-full bg-gold px-5 py-2 font-semibold text-on-gold disabled:cursor-not-allowed disabled:opacity-50"
+        >
           Buscar
         </button>
       </Form>

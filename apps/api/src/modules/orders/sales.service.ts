@@ -121,9 +121,13 @@ export class SalesService {
     return Number(row.paid)
   }
 
-  /** Perfumes by units sold, all time, test orders left out: the dashboard's popular perfumes. */
+  /**
+   * Perfumes by units sold, all time: the dashboard's popular perfumes, counted as Analytics counts
+   * its best-sellers (test orders only in a shop running the local provider), so the two agree.
+   */
   async popularPerfumes(limit: number): Promise<PerfumeSales[]> {
-    return top(await this.perfumeSales(withinStoreDays('o.created_at', {}), false), 'units', limit)
+    const all = withinStoreDays('o.created_at', {})
+    return top(await this.perfumeSales(all, this.includesTestOrders), 'units', limit)
   }
 
   /** Orders placed today (store day), test orders and later cancelled ones included. */

@@ -35,9 +35,15 @@ describe('the dashboard activity in words', () => {
     )
   })
 
-  it('falls back to the method and route of a write it has no words for', () => {
-    expect(activityEntry(action('POST', '/api/admin/nuevo/:id', null)).what).toBe(
-      'POST /api/admin/nuevo/:id',
-    )
+  it('says in Spanish what a review edit and other admin writes did', () => {
+    expect(activityEntry(action('PUT', '/api/reviews/:id', 'x')).what).toBe('Editó una reseña')
+    expect(activityEntry(action('DELETE', '/api/reviews/:id', 'x')).what).toBe('Eliminó una reseña')
+    expect(activityEntry(action('POST', '/api/admin/coupons', 'x')).what).toBe('Creó un cupón')
+  })
+
+  it('says a generic change, never the method and route, for a write it has no words for', () => {
+    const entry = activityEntry(action('POST', '/api/admin/nuevo/:id', null))
+    expect(entry.what).toBe('Cambio en el panel')
+    expect(entry.what).not.toContain('/api/')
   })
 })

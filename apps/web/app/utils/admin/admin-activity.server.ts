@@ -14,7 +14,20 @@ const ACTION_TEXTS: Partial<Record<string, (targetId: string | null) => string>>
   'DELETE /api/collections/:id': () => 'Eliminó una colección',
   'PATCH /api/admin/orders/:id': (id) =>
     id ? `Actualizó el pedido #${shortOrderId(id)}` : 'Actualizó un pedido',
+  'POST /api/admin/orders/:id/refunds': (id) =>
+    id ? `Reembolsó el pedido #${shortOrderId(id)}` : 'Reembolsó un pedido',
+  'POST /api/admin/refunds/:id/retry': () => 'Reintentó un reembolso',
+  'POST /api/orders/:id/invoices': (id) =>
+    id ? `Emitió una factura del pedido #${shortOrderId(id)}` : 'Emitió una factura',
+  'POST /api/admin/perfumes/:id/bottles': () => 'Registró una botella',
+  'POST /api/admin/bottles/:id/adjustments': () => 'Ajustó el stock de una botella',
+  'POST /api/admin/bottles/:id/open': () => 'Abrió una botella',
+  'POST /api/admin/bottles/:id/empty': () => 'Marcó una botella como vacía',
+  'POST /api/admin/coupons': () => 'Creó un cupón',
+  'PUT /api/reviews/:id': () => 'Editó una reseña',
+  'DELETE /api/reviews/:id': () => 'Eliminó una reseña',
   'PATCH /api/admin/contact-messages/:id/read': () => 'Marcó un mensaje como leído',
+  'POST /api/admin/mail/:id/retry': () => 'Reintentó el envío de un correo',
   'PUT /api/settings': () => 'Cambió la configuración de la tienda',
   'POST /api/admin/images/upload': () => 'Subió una imagen',
   'DELETE /api/admin/sessions/:id': () => 'Eliminó una sesión',
@@ -22,6 +35,9 @@ const ACTION_TEXTS: Partial<Record<string, (targetId: string | null) => string>>
   'POST /api/admin/users/:id/sessions/end': () => 'Cerró todas las sesiones de un usuario',
   'POST /api/auth/logout': () => 'Cerró sesión',
 }
+
+/** A recorded write the table has no words for yet: never the raw method and route. */
+export const GENERIC_ACTION_TEXT = 'Cambio en el panel'
 
 /** Where the thing changed can be seen, when it still has a page of its own. */
 const ACTION_LINKS: Partial<Record<string, (id: string) => string>> = {
@@ -38,14 +54,14 @@ export interface ActivityEntry {
   when: string
 }
 
-/** A recorded change as the dashboard lists it; a write it has no words for shows its route. */
+/** A recorded change as the dashboard lists it; a write it has no words for is 'Cambio en el panel'. */
 export function activityEntry(action: AdminAction): ActivityEntry {
   const key = `${action.method} ${action.route}`
   const link = ACTION_LINKS[key]
   return {
     id: action.id,
     who: action.email,
-    what: ACTION_TEXTS[key]?.(action.targetId) ?? key,
+    what: ACTION_TEXTS[key]?.(action.targetId) ?? GENERIC_ACTION_TEXT,
     href: link && action.targetId ? link(encodeURIComponent(action.targetId)) : null,
     when: formatStoreDateTime(action.createdAt),
   }
