@@ -7,6 +7,8 @@ import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version
 import { CATALOGUE_VERSION_POLL_MS } from '../src/modules/catalogue/catalogue.cache'
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service'
 import { PriceChange } from '../src/modules/catalogue/entities/price-change.entity'
+import { Review } from '../src/modules/reviews/entities/review.entity'
+import { User } from '../src/modules/users/entities/user.entity'
 import { createPerfumes, type PerfumeSpec } from './factories'
 import { createTestApp, eventually, type TestApp } from './test-app'
 
@@ -115,6 +117,8 @@ describe('catalogue (e2e)', () => {
           discountPercentage: '20',
           offerDescription: 'Oferta de prueba',
           inStock: true,
+          rating: null,
+          reviewCount: 0,
           variants: [
             {
               size: '2ml',
@@ -343,6 +347,66 @@ describe('catalogue (e2e)', () => {
       async () => slugs((await http().get('/api/perfumes?brand=Guerlain')).body),
       ['habit-rouge'],
     )
+  })
+
+  it("carries each perfume's rating and review count, and sorts by rating and by newest", async () => {
+    const ids = new Map<string, string>(
+      (await http().get('/api/perfumes?limit=100').expect(200)).body.map(
+        (perfume: { slug: string; id: string }) => [perfume.slug, perfume.id],
+      ),
+    )
+    // Reviews written straight to the database, as the reviews module would from any replica:
+    // their trigger moves the catalogue version, and the cached answers let go within its poll.
+    const tx = t.orm.em.fork()
+    const reviews: [slug: string, rating: number][] = [
+      ['brisa', 5],
+      ['brisa', 4],
+      ['eco-100', 5],
+      ['dulce-vainilla', 4],
+      ['cedro-real', 3],
+      ['cedro-real', 4],
+      ['cedro-real', 4],
+    ]
+    reviews.forEach(([slug, rating], i) => {
+      const user = tx.create(User, { email: `valora${i}@example.com`, username: `valora${i}` })
+      tx.create(Review, {
+        user,
+        perfume: ids.get(slug)!,
+        rating,
+        title: `Reseña ${i}`,
+        content: 'Contenido',
+        longevity: 3,
+        sillage: 3,
+        value: 3,
+      })
+    })
+    await tx.flush()
+    const summary = (body: { slug: string; rating: number | null; reviewCount: number }[]) =>
+      body.map(({ slug, rating, reviewCount }) => [slug, rating, reviewCount])
+    // Best average first, more reviews breaking a tie; perfumes without reviews come last.
+    await eventually(
+      async () => summary((await http().get('/api/perfumes?sort=rating&limit=5')).body),
+      [
+        ['eco-100', 5, 1],
+        ['brisa', 4.5, 2],
+        ['dulce-vainilla', 4, 1],
+        ['cedro-real', 3.7, 3],
+        ['ambar-nocturno', null, 0],
+      ],
+    )
+    // The home page's answer carries them too.
+    expect(summary((await http().get('/api/perfumes/homepage').expect(200)).body)).toEqual([
+      ['brisa', 4.5, 2],
+    ])
+
+    await createPerfumes(t.orm.em, [{ name: 'Novedad Absoluta', brand: 'Dior' }])
+    await eventually(
+      // Habit Rouge came in the test before; the perfumes of beforeAll are older still.
+      async () => slugs((await http().get('/api/perfumes?sort=newest&limit=2')).body),
+      ['novedad-absoluta', 'habit-rouge'],
+    )
+    // The reviewers go with their reviews: the seeder's test counts the accounts.
+    await t.orm.em.fork().nativeDelete(User, { email: { $like: 'valora%@example.com' } })
   })
 
   it('shows the lowest price of the 30 days before the current price began', async () => {

@@ -45,6 +45,35 @@ test('filter by category and brand, and sort by price, with the state in the URL
   await expect(page.getByLabel('Marca')).toHaveValue('Chanel')
 })
 
+test('on a phone the products come first: filters behind Filtrar, two cards a row @sin-js', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/catalogo')
+  const [first, second] = await cards(page).all()
+  const one = (await first.boundingBox())!
+  const two = (await second.boundingBox())!
+  expect(one.y).toBeLessThan(844)
+  expect(two.y).toBe(one.y)
+  expect(two.x).toBeGreaterThan(one.x + one.width - 1)
+  // Each card says its rating in words (the seeded shop has no reviews yet).
+  await expect(
+    first
+      .getByRole('img', { name: /^\d,\d de 5 estrellas, \d+ reseñas?$/ })
+      .or(first.getByText('Sin reseñas')),
+  ).toBeVisible()
+
+  // The filters open from the button, without JavaScript too, and sort by rating.
+  await expect(page.getByLabel('Ordenar por')).toBeHidden()
+  await page.getByText('Filtrar', { exact: true }).click()
+  await page.getByLabel('Ordenar por').selectOption('rating')
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+  await expect(page).toHaveURL(/sort=rating/)
+  await expect(page.getByText('Filtrar', { exact: true })).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('rating')
+})
+
 test('an empty search says so with the specification text', async ({ page }) => {
   await page.goto('/catalogo?q=no-existe-ningun-perfume-asi')
   await expect(

@@ -30,14 +30,14 @@ test('the header and footer carry every link of the specification', async ({ pag
   }
   const footer = page.getByRole('contentinfo')
   for (const [name, href] of [
-    ['Novedades', '/catalogo'],
+    ['Novedades', '/catalogo?sort=newest'],
     ['Ofertas Especiales', '/coupons'],
     ['Centro de Ayuda', '/contact'],
     ['Envíos', '/contact'],
     ['Devoluciones', '/contact'],
     ['Política de Privacidad', '/privacidad'],
     ['Términos y Condiciones', '/terminos'],
-    ['Acceso Administrador', '/admin-auth'],
+    ['Aviso legal', '/aviso-legal'],
     ['Instagram', 'https://www.instagram.com/aurumdecants'],
     ['TikTok', 'https://www.tiktok.com/@aurumdecants'],
   ]) {
@@ -45,7 +45,17 @@ test('the header and footer carry every link of the specification', async ({ pag
       'href',
       href,
     )
+  } // Trust: who runs the shop (the legal notice's data) and the payments taken. The administrators'
+  // sign-in is not offered to shoppers, but its page stays where it was.
+  await expect(footer.getByText(/^NIF [A-Z0-9]+$/)).toBeVisible()
+  for (const name of ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay']) {
+    await expect(
+      footer.getByRole('list', { name: 'Formas de pago' }).getByRole('img', { name }),
+    ).toBeVisible()
   }
+  await expect(footer.getByText('Acceso Administrador')).toHaveCount(0)
+  await page.goto('/admin-auth')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test('the catalogue is rendered on the server with its title and the seeded perfumes', async ({

@@ -91,6 +91,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tracking: settings.orderTrackingEnabled,
     freeShippingFrom: settings.freeShippingEnabled ? settings.shipping.freeOver : null,
     maintenance: settings.maintenanceMode && user?.role === 'admin',
+    company: {
+      name: settings.legal.ownerName,
+      taxId: settings.legal.taxId,
+      address: settings.legal.address,
+    },
   }
   return data(
     { theme, toast, cartCount, unreadNotifications, user, currency: env.STORE_CURRENCY, store },

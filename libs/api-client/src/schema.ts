@@ -1920,8 +1920,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a perfume's image: a file, an https link or a data URL
-         * @description JPG, PNG, GIF or WebP by content (never by name or declared type), at most 5 MB. The image is re-encoded as WebP without its metadata, at most 1200 px a side, stored under a random name and set as the perfume's imageUrl. A link is fetched by the server over https from a public address only, without redirects, within 10 s. Refusals answer 'Error al subir imagen: ' and the reason, and store nothing.
+         * Store an image (a file, an https link or a data URL), as a perfume's when named
+         * @description JPG, PNG, GIF or WebP by content (never by name or declared type), at most 5 MB. The image is re-encoded as WebP without its metadata, at most 1200 px a side, stored under a random name and set as the perfume's imageUrl. Without perfumeId (JSON form) it is only stored: set the imageUrl answered with PUT /api/perfumes/{id}. A link is fetched by the server over https from a public address only, without redirects, within 10 s. Refusals answer 'Error al subir imagen: ' and the reason, and store nothing.
          */
         post: operations["ImagesController_upload"];
         delete?: never;
@@ -2007,7 +2007,7 @@ export interface paths {
         };
         /**
          * The 5 perfumes with most units sold, all time
-         * @description Counts paid orders not cancelled or refunded; test orders (local provider, no money taken) are left out. Revenue is at item prices, before coupons and shipping.
+         * @description Counts paid orders not cancelled or refunded, as the sales series' topByUnits does: test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one. Revenue is at item prices, before coupons and shipping.
          */
         get: operations["AdminDashboardController_popularPerfumes"];
         put?: never;
@@ -2410,6 +2410,9 @@ export interface components {
             discountPercentage: string;
             offerDescription: string | null;
             inStock: boolean;
+            /** @description The average of the perfume's reviews (one decimal); null with no review yet */
+            rating: number | null;
+            reviewCount: number;
             variants: {
                 /** @description Size label, e.g. "5ml" */
                 size: string;
@@ -2453,6 +2456,9 @@ export interface components {
                 discountPercentage: string;
                 offerDescription: string | null;
                 inStock: boolean;
+                /** @description The average of the perfume's reviews (one decimal); null with no review yet */
+                rating: number | null;
+                reviewCount: number;
                 variants: {
                     /** @description Size label, e.g. "5ml" */
                     size: string;
@@ -2945,7 +2951,9 @@ export interface components {
             password: string;
         };
         LoginDto: {
-            login: string;
+            login?: string;
+            email?: string;
+            username?: string;
             password: string;
         };
         AdminLoginDto: {
@@ -3879,8 +3887,11 @@ export interface components {
             reason?: string;
         };
         UploadImageLinkDto: {
-            /** Format: uuid */
-            perfumeId: string;
+            /**
+             * Format: uuid
+             * @description The perfume whose image it becomes; without it the image is stored only
+             */
+            perfumeId?: string;
             /** @description https://... (fetched by the server from a public address) or data:image/...;base64,... */
             imageUrl: string;
         };
@@ -4580,7 +4591,7 @@ export interface operations {
                 inStock?: "true" | "false";
                 minPrice?: string;
                 maxPrice?: string;
-                sort?: "name" | "brand" | "price-asc" | "price-desc";
+                sort?: "name" | "brand" | "price-asc" | "price-desc" | "rating" | "newest";
                 page?: number;
                 limit?: number;
             };

@@ -9,7 +9,15 @@ export const CATEGORY_LABELS: Record<PerfumeCategory, string> = {
   nicho: 'Nicho',
 }
 
-export const CATALOGUE_SORTS = ['name', 'brand', 'price-asc', 'price-desc'] as const
+/** 'rating': best average first (unreviewed last); 'newest': latest added to the shop first. */
+export const CATALOGUE_SORTS = [
+  'name',
+  'brand',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'newest',
+] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 
 /** Largest page of the catalogue an API call may ask for. */

@@ -11,7 +11,7 @@ const COLUMNS = [
     links: [
       { to: '/catalogo', label: 'Perfumes' },
       { to: '/catalogo', label: 'Catalogo Perfumes' },
-      { to: '/catalogo', label: 'Novedades' },
+      { to: '/catalogo?sort=newest', label: 'Novedades' },
       { to: '/catalogo', label: 'Colecciones' },
       { to: '/coupons', label: 'Ofertas Especiales' },
     ],
@@ -40,6 +40,44 @@ export const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/aurumdecants', label: 'Instagram' },
   { href: 'https://www.tiktok.com/@aurumdecants', label: 'TikTok' },
 ] as const
+
+/** The cards and wallets the checkout takes: small local drawings, no third-party requests. */
+const PAYMENT_LOGOS = [
+  { src: '/images/payments/visa.svg', name: 'Visa' },
+  { src: '/images/payments/mastercard.svg', name: 'Mastercard' },
+  { src: '/images/payments/apple-pay.svg', name: 'Apple Pay' },
+  { src: '/images/payments/google-pay.svg', name: 'Google Pay' },
+] as const
+
+/** Who runs the shop (the legal notice's owner data), each line only once the owner has set it. */
+function CompanyDetails() {
+  const { company } = useStoreFlags()
+  const lines = [company.name, company.taxId ? `NIF ${company.taxId}` : '', company.address].filter(
+    Boolean,
+  )
+  if (!lines.length) return null
+  return (
+    <address aria-label="Datos de la empresa" className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  )
+}
+
+function PaymentLogos() {
+  return (
+    <ul aria-label="Formas de pago" className="flex flex-wrap items-center gap-2">
+      {PAYMENT_LOGOS.map((logo) => (
+        <li key={logo.name}>
+          <img src={logo.src} alt={logo.name} width={48} height={30} className="h-[30px] w-12" />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 const THEME_LABELS: Record<Theme, string> = { dark: 'Oscuro', light: 'Claro', system: 'Sistema' }
 
@@ -158,11 +196,13 @@ export function Footer({ theme }: { theme: Theme }) {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-muted sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} Aurum Decants · Madrid, España · Desde 2020</p>
+          <div className="space-y-2">
+            <p>© {new Date().getFullYear()} Aurum Decants · Madrid, España · Desde 2020</p>
+            <CompanyDetails />
+          </div>
+          <PaymentLogos />
+          {/* The administrators' sign-in stays at /admin-auth, just not offered to every shopper. */}
           <ThemeSwitch theme={theme} />
-          <Link to="/admin-auth" className="hover:text-gold">
-            Acceso Administrador
-          </Link>
         </div>
       </div>
     </footer>

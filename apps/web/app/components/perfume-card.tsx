@@ -2,6 +2,7 @@ import { CATEGORY_LABELS } from '@aurum/contracts'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
+import { ratingNumber, ratingText } from '~/components/rating-text'
 import { formatPrice } from '~/utils/money'
 import type { CardPerfume } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -10,6 +11,55 @@ import { useCurrency } from '~/utils/use-currency'
 type PricedVariant = Pick<CardPerfume['variants'][number], 'price' | 'offerPrice' | 'pricePerMl'>
 
 export const PLACEHOLDER_IMAGE = '/images/perfume-placeholder.svg'
+
+/**
+ * The gold part of the stars, to the nearest half star: whole class names, so Tailwind finds them
+ * (the CSP allows no inline style, so no computed width).
+ */
+const FILLED_WIDTH = [
+  'w-0',
+  'w-[10%]',
+  'w-[20%]',
+  'w-[30%]',
+  'w-[40%]',
+  'w-[50%]',
+  'w-[60%]',
+  'w-[70%]',
+  'w-[80%]',
+  'w-[90%]',
+  'w-full',
+] as const
+
+/** Five stars filled to the average and the count, read out as '4,5 de 5 estrellas, 12 reseñas'. */
+export function RatingStars({
+  rating,
+  reviewCount,
+}: {
+  rating: number | null
+  reviewCount: number
+}) {
+  if (rating === null || reviewCount === 0) {
+    return <p className="text-xs text-ink-muted">Sin reseñas</p>
+  }
+  return (
+    <p
+      role="img"
+      aria-label={ratingText(rating, reviewCount)}
+      className="flex items-center gap-1.5 text-xs text-ink-muted"
+    >
+      {/* Grey stars under gold ones cut to the average: two small local images per card. */}
+      <span className="relative h-4 w-20 shrink-0">
+        <img src="/images/stars-empty.svg" alt="" width={80} height={16} />
+        <span
+          className={`absolute inset-y-0 left-0 overflow-hidden ${FILLED_WIDTH[Math.round(rating * 2)]}`}
+        >
+          <img src="/images/stars-full.svg" alt="" width={80} height={16} className="max-w-none" />
+        </span>
+      </span>
+      <span>{`${ratingNumber.format(rating)} (${reviewCount})`}</span>
+    </p>
+  )
+}
 
 /** The price of one size: the offer price next to the struck original when on offer. */
 export function VariantPrice({
@@ -90,18 +140,20 @@ export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; 
           </span>
         ) : null}
       </div>
-      <div className="tile-body">
+      {/* On a phone two cards share a row: less padding, a smaller name, no description. */}
+      <div className="tile-body p-3 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="tile-category">{CATEGORY_LABELS[perfume.category]}</p>
             {/* Its link also covers the picture (app.css): one link per card, not two. */}
-            <h3 className="tile-name">
+            <h3 className="tile-name text-base sm:text-xl">
               <Link to={`/perfume/${perfume.slug}`}>{perfume.name}</Link>
             </h3>
           </div>
           <FavoriteButton perfumeId={perfume.id} saved={saved} />
         </div>
-        <p className="tile-text">{perfume.description}</p>
+        <RatingStars rating={perfume.rating} reviewCount={perfume.reviewCount} />
+        <p className="tile-text hidden sm:block">{perfume.description}</p>
         <AddToCartButton perfume={perfume}>
           <SizeChooser perfume={perfume} legend={`Tamaño de ${perfume.name}`} />
           <div className="mt-auto">
@@ -131,7 +183,7 @@ export function PerfumeGrid({
 }) {
   const saved = new Set(favoriteIds)
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {perfumes.map((perfume) => (
         <li key={perfume.id}>
           <PerfumeCard perfume={perfume} saved={saved.has(perfume.id)} />
@@ -143,7 +195,10 @@ export function PerfumeGrid({
 
 export function PerfumeGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+    <ul
+      className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+      aria-hidden="true"
+    >
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="h-96 animate-pulse rounded-2xl border border-line bg-surface" />
       ))}

@@ -31,6 +31,8 @@ const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
   brand: 'Marca',
   'price-asc': 'Precio: menor a mayor',
   'price-desc': 'Precio: mayor a menor',
+  rating: 'Mejor valorados',
+  newest: 'Novedades',
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -68,105 +70,129 @@ export default function Catalogo() {
     return query ? `/catalogo?${query}` : '/catalogo'
   }
 
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="font-display text-4xl font-bold text-gold">Catálogo de Perfumes</h1>
-      <Form
-        method="get"
-        action="/catalogo"
-        role="search"
-        aria-label="Filtrar el catálogo"
-        onChange={(event) => {
-          // With JavaScript a changed select filters at once; typing waits for Enter or the button.
-          if (event.target instanceof HTMLSelectElement)
-            submit(event.currentTarget, { preventScrollReset: true })
-        }}
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <div className="lg:col-span-2">
-          <label htmlFor="catalogo-q" className="mb-1 block text-sm text-ink-muted">
-            Buscar
-          </label>
-          <input
-            id="catalogo-q"
-            type="search"
-            name="q"
-            defaultValue={search.q ?? ''}
-            placeholder="Buscar perfumes..."
-            maxLength={100}
-            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted"
-          />
-        </div>
-        <div>
-          <label htmlFor="catalogo-categoria" className="mb-1 block text-sm text-ink-muted">
-            Categoría
-          </label>
-          <select
-            id="catalogo-categoria"
-            name="category"
-            defaultValue={search.category ?? ''}
-            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
-          >
-            <option value="">Todas las categorías</option>
-            {PERFUME_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalogo-marca" className="mb-1 block text-sm text-ink-muted">
-            Marca
-          </label>
-          <select
-            id="catalogo-marca"
-            name="brand"
-            defaultValue={search.brand ?? ''}
-            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
-          >
-            <option value="">Todas las marcas</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalogo-orden" className="mb-1 block text-sm text-ink-muted">
-            Ordenar por
-          </label>
-          <select
-            id="catalogo-orden"
-            name="sort"
-            defaultValue={search.sort}
-            className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
-          >
-            {CATALOGUE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button
-            type="submit"
-            className="rounded-full bg-gold px-6 py-2 font-semibold text-on-gold hover:bg-gold-strong"
-          >
-            Aplicar filtros
-          </button>
-          <Link to="/catalogo" className="text-sm text-gold hover:underline">
-            Quitar filtros
-          </Link>
-          <p className="ml-auto text-sm text-ink-muted" aria-live="polite">
-            {total === 1 ? '1 perfume' : `${total} perfumes`}
-          </p>
-        </div>
-      </Form>
+  // Filters in use, counted on the 'Filtrar' button while the form is folded away.
+  const activeFilters = [search.q, search.category, search.brand].filter(Boolean).length
 
-      <div className="mt-8" aria-busy={loading}>
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="font-display text-3xl font-bold text-gold sm:text-4xl">
+        Catálogo de Perfumes
+      </h1>
+      <p className="mt-2 text-sm text-ink-muted" aria-live="polite">
+        {total === 1 ? '1 perfume' : `${total} perfumes`}
+      </p>
+      {/*
+        A phone sees the products first: the filters fold behind 'Filtrar' (details/summary, so no
+        JavaScript is needed). From lg up they are always shown and the button goes.
+      */}
+      <details className="mt-4 rounded-2xl border border-line bg-surface lg:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-ink lg:hidden [&::-webkit-details-marker]:hidden">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 text-gold"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M3 5h18M6 12h12M10 19h4" />
+          </svg>
+          {activeFilters ? `Filtrar (${activeFilters})` : 'Filtrar'}
+        </summary>
+        <Form
+          method="get"
+          action="/catalogo"
+          role="search"
+          aria-label="Filtrar el catálogo"
+          onChange={(event) => {
+            // With JavaScript a changed select filters at once; typing waits for Enter or the button.
+            if (event.target instanceof HTMLSelectElement)
+              submit(event.currentTarget, { preventScrollReset: true })
+          }}
+          className="grid gap-4 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-5 lg:pt-4"
+        >
+          <div className="lg:col-span-2">
+            <label htmlFor="catalogo-q" className="mb-1 block text-sm text-ink-muted">
+              Buscar
+            </label>
+            <input
+              id="catalogo-q"
+              type="search"
+              name="q"
+              defaultValue={search.q ?? ''}
+              placeholder="Buscar perfumes..."
+              maxLength={100}
+              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted"
+            />
+          </div>
+          <div>
+            <label htmlFor="catalogo-categoria" className="mb-1 block text-sm text-ink-muted">
+              Categoría
+            </label>
+            <select
+              id="catalogo-categoria"
+              name="category"
+              defaultValue={search.category ?? ''}
+              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+            >
+              <option value="">Todas las categorías</option>
+              {PERFUME_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="catalogo-marca" className="mb-1 block text-sm text-ink-muted">
+              Marca
+            </label>
+            <select
+              id="catalogo-marca"
+              name="brand"
+              defaultValue={search.brand ?? ''}
+              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+            >
+              <option value="">Todas las marcas</option>
+              {brands.map((brand) => (
+                <option key={brand} value={brand}>
+                  {brand}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="catalogo-orden" className="mb-1 block text-sm text-ink-muted">
+              Ordenar por
+            </label>
+            <select
+              id="catalogo-orden"
+              name="sort"
+              defaultValue={search.sort}
+              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+            >
+              {CATALOGUE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
+            <button
+              type="submit"
+              className="rounded-full bg-gold px-6 py-2 font-semibold text-on-gold hover:bg-gold-strong"
+            >
+              Aplicar filtros
+            </button>
+            <Link to="/catalogo" className="text-sm text-gold hover:underline">
+              Quitar filtros
+            </Link>
+          </div>
+        </Form>
+      </details>
+
+      <div className="mt-6 sm:mt-8" aria-busy={loading}>
         {loading ? (
           <>
             <p role="status" className="mb-4 text-ink-muted">

@@ -7,7 +7,7 @@ import {
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useOpenCartOnAdd } from '~/components/cart-drawer'
-import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
+import { PLACEHOLDER_IMAGE, RatingStars } from '~/components/perfume-card'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.server'
 import { idFrom } from '~/utils/favorites.server'
@@ -272,7 +272,7 @@ function FavoriteCard({
             </Link>
           </h2>
         </div>
-        <Stars rating={perfume.rating} count={perfume.reviewCount} />
+        <RatingStars rating={perfume.rating} reviewCount={perfume.reviewCount} />
         <p className="line-clamp-3 text-sm text-ink-muted">{perfume.description}</p>
         <div className="mt-auto">
           {perfume.price ? (
@@ -326,51 +326,5 @@ function FavoriteCard({
         </div>
       </div>
     </article>
-  )
-}
-
-const ratingNumber = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
-
-/** Five stars filled to the perfume's average (halves included), read out as 'Valoración 4,5 de 5'. */
-function Stars({ rating, count }: { rating: number | null; count: number }) {
-  const label =
-    rating === null ? 'Sin valoraciones' : `Valoración ${ratingNumber.format(rating)} de 5`
-  return (
-    <p className="flex items-center gap-2 text-sm">
-      <span role="img" aria-label={label} className="flex gap-0.5">
-        {[1, 2, 3, 4, 5].map((star) => {
-          const fill =
-            rating === null || rating < star - 0.5 ? 'none' : rating < star ? 'half' : 'full'
-          return (
-            <span key={star} className="relative inline-block h-4 w-4">
-              <StarIcon className="absolute inset-0 h-4 w-4 text-line" />
-              {fill === 'none' ? null : (
-                <span
-                  className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}
-                >
-                  <StarIcon className="h-4 w-4 text-gold" />
-                </span>
-              )}
-            </span>
-          )
-        })}
-      </span>
-      <span className="text-ink-muted">
-        {rating === null
-          ? 'Sin reseñas'
-          : `${ratingNumber.format(rating)} (${count} ${count === 1 ? 'reseña' : 'reseñas'})`}
-      </span>
-    </p>
-  )
-}
-
-function StarIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={className}>
-      <path
-        fill="currentColor"
-        d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z"
-      />
-    </svg>
   )
 }

@@ -26,6 +26,8 @@ const aventus: Schemas['PerfumeViewDto_Output'] = {
   discountPercentage: '20',
   offerDescription: 'Rebajas de verano',
   inStock: true,
+  rating: 4.5,
+  reviewCount: 12,
   variants: [
     {
       size: '2ml',
@@ -72,6 +74,8 @@ const CARD_KEYS = [
   'inStock',
   'isOnOffer',
   'name',
+  'rating',
+  'reviewCount',
   'slug',
   'variants',
 ]
@@ -97,7 +101,11 @@ describe('perfumeCard', () => {
 describe('perfumePage', () => {
   it('adds the notes, the offer text, units left and the 30-day price, not the parallel lists', () => {
     const page = perfumePage(aventus)
-    expect(keys(page)).toEqual([...CARD_KEYS, 'notes', 'offerDescription'].sort())
+    // The page shows its reviews' summary from the reviews answer, not the card's stars.
+    const cardOnly = ['rating', 'reviewCount']
+    expect(keys(page)).toEqual(
+      [...CARD_KEYS.filter((key) => !cardOnly.includes(key)), 'notes', 'offerDescription'].sort(),
+    )
     expect(keys(page.variants[0])).toEqual([
       'lowestPrice30Days',
       'offerPrice',

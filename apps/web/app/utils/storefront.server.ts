@@ -24,6 +24,8 @@ export function perfumeCard(perfume: ApiPerfume) {
     isOnOffer: perfume.isOnOffer,
     discountPercentage: perfume.discountPercentage,
     inStock: perfume.inStock,
+    rating: perfume.rating,
+    reviewCount: perfume.reviewCount,
     // The card says 'Agotado en este tamaño', never how many are left.
     variants: perfume.variants.map((variant) => ({
       size: variant.size,

@@ -9,6 +9,8 @@ export interface StoreFlags {
   freeShippingFrom: string | null
   /** True only for the administrator while visitors see the maintenance page. */
   maintenance: boolean
+  /** Who runs the shop, for the footer (the legal notice's owner data); empty texts until set. */
+  company: { name: string; taxId: string; address: string }
 }
 
 /** An error page without the root's answer shows none of the parts that can be switched off. */
@@ -17,6 +19,7 @@ const UNKNOWN: StoreFlags = {
   tracking: false,
   freeShippingFrom: null,
   maintenance: false,
+  company: { name: '', taxId: '', address: '' },
 }
 
 export function useStoreFlags(): StoreFlags {

@@ -24,6 +24,7 @@ import { Migration20261128_verified_addresses } from './Migration20261128_verifi
 import { Migration20261128_bottles_and_stock_movements } from './Migration20261128_bottles_and_stock_movements'
 import { Migration20261128_mail_outbox } from './Migration20261128_mail_outbox'
 import { Migration20261128_money_and_law } from './Migration20261128_money_and_law'
+import { Migration20261128_reviews_move_the_catalogue } from './Migration20261128_reviews_move_the_catalogue'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -79,4 +80,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128_bottles_and_stock_movements,
   },
   { name: 'Migration20261128_money_and_law', class: Migration20261128_money_and_law },
+  {
+    name: 'Migration20261128_reviews_move_the_catalogue',
+    class: Migration20261128_reviews_move_the_catalogue,
+  },
 ]

@@ -117,6 +117,7 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
            where is_on_offer and archived_at is null and offer_ends_at > now()) as next_offer_end
          from catalogue_version where id = 1`,
         )
+      // A review's change moves the version too (a trigger): the answers carry ratings.
       const version = String(row.version)
       if (version !== this.version) {
         this.forget()

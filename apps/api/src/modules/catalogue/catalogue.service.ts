@@ -183,6 +183,8 @@ export function toPerfumeView(perfume: PerfumeRow): PerfumeView {
     discountPercentage: String(perfume.is_on_offer ? perfume.discount_percentage : 0),
     offerDescription: perfume.is_on_offer ? perfume.offer_description : null,
     inStock: variants.some((variant) => variant.stock > 0),
+    rating: perfume.rating === null ? null : Number(perfume.rating),
+    reviewCount: perfume.review_count,
     variants,
   }
 }

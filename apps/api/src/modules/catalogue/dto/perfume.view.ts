@@ -36,6 +36,13 @@ export const PerfumeViewSchema = z.object({
   discountPercentage: z.string().regex(/^\d+$/).describe('Numeric string, "0" when not on offer'),
   offerDescription: z.string().nullable(),
   inStock: z.boolean(),
+  rating: z
+    .number()
+    .min(1)
+    .max(5)
+    .nullable()
+    .describe("The average of the perfume's reviews (one decimal); null with no review yet"),
+  reviewCount: z.number().int().min(0),
   variants: z.array(PerfumeVariantViewSchema),
 })
 

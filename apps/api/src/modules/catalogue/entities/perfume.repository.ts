@@ -15,6 +15,9 @@ export interface PerfumeRow {
   is_on_offer: boolean
   discount_percentage: number
   offer_description: string | null
+  /** Average of its reviews to one decimal (PostgreSQL numeric, as text); null without reviews. */
+  rating: string | null
+  review_count: number
   /** Its sizes, smallest first, read with it. */
   variants: VariantRow[]
 }
@@ -72,6 +75,10 @@ const SIZES = `(select coalesce(json_agg(json_build_object(
   ) history on true
   where v.perfume_id = p.id)`
 
+/** Average of perfume p's reviews, one decimal; null while it has none. */
+const RATING = '(select round(avg(r.rating)::numeric, 1) from review r where r.perfume_id = p.id)'
+const REVIEW_COUNT = '(select count(*)::int from review r where r.perfume_id = p.id)'
+
 const PERFUME_COLUMNS = [
   'p.id',
   'p.slug',
@@ -84,6 +91,8 @@ const PERFUME_COLUMNS = [
   `${OFFER_RUNNING} as is_on_offer`,
   'p.discount_percentage',
   'p.offer_description',
+  `${RATING} as rating`,
+  `${REVIEW_COUNT} as review_count`,
   `${SIZES} as variants`,
 ]
 
@@ -112,6 +121,9 @@ const ORDER: Record<PerfumeListQuery['sort'], string> = {
   brand: 'lower(p.brand) asc, p.search_text asc',
   'price-asc': `${FIRST_PRICE} asc nulls last, p.search_text asc`,
   'price-desc': `${FIRST_PRICE} desc nulls last, p.search_text asc`,
+  // The same average shown on the card; more reviews win a tie, unreviewed perfumes come last.
+  rating: `${RATING} desc nulls last, ${REVIEW_COUNT} desc, p.search_text asc`,
+  newest: 'p.created_at desc, p.search_text asc',
 }
 
 @Injectable()
