@@ -54,7 +54,9 @@ test('the administrator ships a paid order and the customer follows it on /track
   const code = await buyOneDecant(page)
 
   const path = await openOrder(admin, code)
-  await expect(admin.locator('address', { hasText: 'Lucía Fernández' })).toContainText('Calle Mayor 1')
+  await expect(admin.locator('address', { hasText: 'Lucía Fernández' })).toContainText(
+    'Calle Mayor 1',
+  )
   await expect(admin.getByText('Sin cupón')).toBeVisible()
   await expect(admin.getByText(/^local_/)).toBeVisible()
   // From 'Confirmado' only the workflow's moves are offered.
