@@ -640,7 +640,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
       )
       expect(await t.app.get(OfferExpiry).run()).toBe(0)
 
-      await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 50))
+      await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 300))
       // The cached answer of a moment ago is not served past the offer's end.
       expect(await shown()).toEqual([false, null])
       expect((await buyer.as(http().get('/api/cart')).expect(200)).body.items[0].price).toBe(
