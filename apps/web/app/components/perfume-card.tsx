@@ -90,23 +90,18 @@ export function VariantPrice({
 }
 
 /**
- * The size buttons: radios named "size" (the first in stock chosen, sold-out ones disabled), so
- * the form posts the choice and the CSS in app.css shows the matching price, with or without
- * JavaScript.
+ * The size buttons: radios named "size" (the first chosen), so the form posts the choice and the
+ * CSS in app.css shows the matching price, with or without JavaScript.
  */
 export function SizeChooser({
   perfume,
   legend,
   large = false,
 }: {
-  perfume: { variants: { size: string; soldOut: boolean }[] }
+  perfume: { variants: { size: string }[] }
   legend: string
   large?: boolean
 }) {
-  const chosen = Math.max(
-    0,
-    perfume.variants.findIndex((variant) => !variant.soldOut),
-  )
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className={large ? 'mb-2 font-display text-xl font-semibold' : 'sr-only'}>
@@ -114,17 +109,8 @@ export function SizeChooser({
       </legend>
       {perfume.variants.map((variant, index) => (
         <label key={variant.size} className="size-option">
-          <input
-            type="radio"
-            name="size"
-            value={variant.size}
-            defaultChecked={index === chosen}
-            disabled={variant.soldOut}
-          />
-          <span className={large ? 'px-4 py-2 text-base' : undefined}>
-            {variant.size}
-            {variant.soldOut ? <span className="sr-only"> (agotado)</span> : null}
-          </span>
+          <input type="radio" name="size" value={variant.size} defaultChecked={index === 0} />
+          <span className={large ? 'px-4 py-2 text-base' : undefined}>{variant.size}</span>
         </label>
       ))}
     </fieldset>
@@ -132,7 +118,7 @@ export function SizeChooser({
 }
 
 /**
- * Size buttons are radios: the first in stock is chosen, the shown price follows the choice through CSS,
+ * Size buttons are radios: the first is chosen, the shown price follows the choice through CSS,
  * and "Agregar" posts the chosen size, all without JavaScript. The heart shows whether the
  * customer saved the perfume (`saved`) and saves or removes it.
  */
