@@ -41,6 +41,7 @@ import { TestOrderBadge } from '~/components/test-order-badge'
 import { adminApi, guardAnswer, refusal } from '~/utils/admin/admin-api.server'
 import { formText, issuesByField } from '~/utils/admin/admin-forms.server'
 import { findOrder, orderId } from '~/utils/admin/admin-orders.server'
+import { formatStoreDay } from '~/utils/orders.server'
 import { formatStoreDateTime, STORE_TIME_ZONE } from '~/utils/admin/store-time.server'
 import { apiErrorText } from '~/utils/api-messages.server'
 import type { FieldErrors } from '~/utils/forms.server'
@@ -61,13 +62,6 @@ const REFUND_FAILURE = 'No se pudo hacer el reembolso'
 function storeDate(iso: string): string {
   return new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: STORE_TIME_ZONE }).format(
     new Date(iso),
-  )
-}
-
-/** A store day ("2026-12-12") as the page writes it: "12 de diciembre de 2026". */
-function storeDay(day: string): string {
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
   )
 }
 
@@ -148,7 +142,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     withdrawal: {
       on: order.withdrawnAt ? storeDate(order.withdrawnAt) : null,
-      until: order.withdrawableUntil ? storeDay(order.withdrawableUntil) : null,
+      until: order.withdrawableUntil ? formatStoreDay(order.withdrawableUntil) : null,
     },
     refunds: order.refunds.map((refund) => ({
       id: refund.id,

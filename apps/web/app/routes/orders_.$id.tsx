@@ -23,7 +23,7 @@ import { requireCustomer, requireUser, signOutIfEnded } from '~/utils/auth.serve
 import { type FieldErrors, parseForm } from '~/utils/forms.server'
 import { formatPrice } from '~/utils/money'
 import { ORDER_STATUS_LABELS } from '~/utils/orders'
-import { deliveryText, formatDayRange, formatOrderDate, orderIdFrom } from '~/utils/orders.server'
+import { deliveryText, formatOrderDate, formatStoreDay, orderIdFrom } from '~/utils/orders.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -120,7 +120,7 @@ function withdrawalOf(
   if (!order.withdrawableUntil) return null
   return {
     state: 'open' as const,
-    until: formatDayRange(order.withdrawableUntil, order.withdrawableUntil),
+    until: formatStoreDay(order.withdrawableUntil),
     confirming,
   }
 }

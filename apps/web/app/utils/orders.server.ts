@@ -24,6 +24,11 @@ export function formatDayRange(from: string, to: string): string {
   return longDay.formatRange(dayOf(from), dayOf(to))
 }
 
+/** A store day ('2026-12-12') in Spanish: "12 de diciembre de 2026". */
+export function formatStoreDay(day: string): string {
+  return longDay.format(dayOf(day))
+}
+
 export function formatOrderDate(iso: string): string {
   return storeDate.format(new Date(iso))
 }
@@ -35,7 +40,7 @@ export function formatOrderDate(iso: string): string {
 export function deliveryText(
   order: Pick<OrderView, 'estimatedDelivery' | 'deliveredOn'>,
 ): string | null {
-  if (order.deliveredOn) return `Entregado el ${longDay.format(dayOf(order.deliveredOn))}`
+  if (order.deliveredOn) return `Entregado el ${formatStoreDay(order.deliveredOn)}`
   if (order.estimatedDelivery) {
     const { from, to } = order.estimatedDelivery
     return `Entrega estimada: ${formatDayRange(from, to)}`

@@ -11,7 +11,7 @@ import { OrderEvent } from '../orders/entities/order-event.entity'
 import { Order } from '../orders/entities/order.entity'
 import { Refund, type RefundLine } from '../orders/entities/refund.entity'
 import { OrderMails } from '../orders/order-mails'
-import { countingRefunds, refundedUnits, refundLine } from '../orders/refund-lines'
+import { countingRefunds, givenBack, refundedUnits, refundLine } from '../orders/refund-lines'
 import { LocalProvider } from './payment/local.provider'
 import {
   PAYMENT_PROVIDER,
@@ -87,7 +87,7 @@ export class RefundsService {
   ): Promise<Refund> {
     this.checkProvider(order)
     const existing = await em.find(Refund, { order })
-    const given = countingRefunds(existing).reduce((sum, refund) => sum + refund.amountCents, 0)
+    const given = givenBack(existing)
     const units = refundedUnits(existing)
     const items = order.items.getItems()
     const asked =
@@ -173,10 +173,7 @@ export class RefundsService {
    * nothing was charged, or all of it went back already.
    */
   async recordRest(em: EntityManager, order: Order): Promise<Refund | null> {
-    const given = countingRefunds(await em.find(Refund, { order })).reduce(
-      (sum, refund) => sum + refund.amountCents,
-      0,
-    )
+    const given = givenBack(await em.find(Refund, { order }))
     if (order.totalCents - given <= 0) return null
     return this.record(em, order, { units: 'all', shipping: true, reason: null })
   }
@@ -356,10 +353,7 @@ export class RefundsService {
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
     if (!order) return
-    const known = countingRefunds(await em.find(Refund, { order })).reduce(
-      (sum, refund) => sum + refund.amountCents,
-      0,
-    )
+    const known = givenBack(await em.find(Refund, { order }))
     const extra = charge.amount_refunded - known
     if (extra > 0)
       await this.fromDashboard(em, order, `${charge.id}:${charge.amount_refunded}`, extra)
@@ -373,10 +367,7 @@ export class RefundsService {
     amountCents: number,
   ): Promise<void> {
     if (await em.count(Refund, { providerReference: reference })) return
-    const given = countingRefunds(await em.find(Refund, { order })).reduce(
-      (sum, refund) => sum + refund.amountCents,
-      0,
-    )
+    const given = givenBack(await em.find(Refund, { order }))
     const cents = Math.min(amountCents, order.totalCents - given)
     if (cents <= 0) return
     const refund = em.create(Refund, {

@@ -13,25 +13,13 @@ import { DomainError } from '../../common/domain-error'
 import type { CurrentUser } from '../auth/current-user'
 import { OrderItem } from '../orders/entities/order-item.entity'
 import { Order } from '../orders/entities/order.entity'
-import { invoicePath } from '../orders/order-invoices'
+import { invoicePath, invoiceView } from '../orders/order-invoices'
 import { withinStoreDays } from '../orders/store-days'
 import { csvCell } from '../messages/newsletter-csv'
 import type { Refund } from '../orders/entities/refund.entity'
 import { SettingsService } from '../settings/settings.service'
 import { Invoice, type InvoiceLine, type InvoiceParty } from './entities/invoice.entity'
 import { renderInvoicePdf } from './invoice-pdf'
-
-/** What an order, the invoices page and the API say of an invoice. */
-export function toInvoiceView(invoice: Invoice) {
-  return {
-    number: invoice.number,
-    kind: invoice.kind,
-    simplified: invoice.simplified,
-    total: centsToText(invoice.totalCents),
-    issuedAt: invoice.issuedAt.toISOString(),
-    url: invoicePath(invoice.number),
-  }
-}
 
 const YEAR = new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' })
 
@@ -97,7 +85,7 @@ export class InvoicesService {
         taxCents: simplified.taxCents,
         totalCents: simplified.totalCents,
       })
-      return toInvoiceView(invoice)
+      return invoiceView(invoice)
     })
   }
 
@@ -150,7 +138,7 @@ export class InvoicesService {
       { orderBy: { issuedAt: 'desc', sequence: 'desc' } },
     )
     if (!invoice) throw new DomainError('NOT_FOUND', 'Este pedido todavía no tiene factura')
-    return toInvoiceView(invoice)
+    return invoiceView(invoice)
   }
 
   /** An invoice's PDF, for the owner of its order or an administrator; anyone else gets a 404. */
@@ -190,30 +178,18 @@ export class InvoicesService {
   async list(query: AdminInvoiceListQuery) {
     const within = withinStoreDays('issued_at', query)
     const [rows, [{ count }]] = await Promise.all([
-      this.em.execute<InvoiceRow[]>(
-        `select i.number, i.kind, i.simplified, i.issued_at, i.base_cents, i.tax_rate, i.tax_cents,
-           i.total_cents, i.order_id, i.buyer->>'taxId' as buyer_tax_id
-         from invoice i where ${within.sql}
-         order by i.issued_at, i.series, i.sequence limit ? offset ?`,
-        [...within.params, query.limit, (query.page - 1) * query.limit],
-      ),
+      this.rows(query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
       this.em.execute<{ count: string }[]>(
         `select count(*) from invoice where ${within.sql}`,
         within.params,
       ),
     ])
-    return { total: Number(count), invoices: rows.map(toInvoiceRow) }
+    return { total: Number(count), invoices: rows }
   }
 
   /** Every invoice of a range as CSV for the accountant: number, date, base, IVA, total. */
   async csv(query: AdminInvoiceListQuery): Promise<string> {
-    const within = withinStoreDays('issued_at', query)
-    const rows = await this.em.execute<InvoiceRow[]>(
-      `select i.number, i.kind, i.simplified, i.issued_at, i.base_cents, i.tax_rate, i.tax_cents,
-         i.total_cents, i.order_id, i.buyer->>'taxId' as buyer_tax_id
-       from invoice i where ${within.sql} order by i.issued_at, i.series, i.sequence`,
-      within.params,
-    )
+    const rows = await this.rows(query)
     const header = [
       'number',
       'date',
@@ -225,24 +201,35 @@ export class InvoicesService {
       'tax',
       'total',
     ]
-    const lines = rows
-      .map(toInvoiceRow)
-      .map((row) =>
-        [
-          row.number,
-          row.date,
-          row.kind,
-          row.orderCode,
-          row.buyerTaxId ?? '',
-          row.base,
-          String(row.taxRate),
-          row.tax,
-          row.total,
-        ]
-          .map(csvCell)
-          .join(','),
-      )
+    const lines = rows.map((row) =>
+      [
+        row.number,
+        row.date,
+        row.kind,
+        row.orderCode,
+        row.buyerTaxId ?? '',
+        row.base,
+        String(row.taxRate),
+        row.tax,
+        row.total,
+      ]
+        .map(csvCell)
+        .join(','),
+    )
     return `${[header.join(','), ...lines].join('\r\n')}\r\n`
+  }
+
+  /** The invoices issued on a range of store days, in number order (a page of them, when asked). */
+  private async rows(query: AdminInvoiceListQuery, page?: { limit: number; offset: number }) {
+    const within = withinStoreDays('issued_at', query)
+    const rows = await this.em.execute<InvoiceRow[]>(
+      `select i.number, i.kind, i.simplified, i.issued_at, i.base_cents, i.tax_rate, i.tax_cents,
+         i.total_cents, i.order_id, i.buyer->>'taxId' as buyer_tax_id
+       from invoice i where ${within.sql}
+       order by i.issued_at, i.series, i.sequence ${page ? 'limit ? offset ?' : ''}`,
+      page ? [...within.params, page.limit, page.offset] : within.params,
+    )
+    return rows.map(toInvoiceRow)
   }
 
   /** Issues the next invoice of a series, numbered in the caller's transaction. */

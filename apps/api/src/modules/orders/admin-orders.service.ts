@@ -19,7 +19,7 @@ import { type MoveTarget, moveTexts, ORDER_STATUS_NAMES } from './order-texts'
 import { type OrderInvoice, orderInvoices } from './order-invoices'
 import { orderTaxView, withdrawalOf } from './orders.service'
 import { Refund } from './entities/refund.entity'
-import { countingRefunds, refundedUnits } from './refund-lines'
+import { countingRefunds, givenBack, refundedUnits } from './refund-lines'
 
 interface OrderRow {
   id: string
@@ -217,7 +217,7 @@ export function toAdminOrderView(
 ) {
   const units = refundedUnits(refunds)
   const counting = countingRefunds(refunds)
-  const given = counting.reduce((sum, refund) => sum + refund.amountCents, 0)
+  const given = givenBack(refunds)
   return {
     id: order.id,
     code: shortOrderId(order.id),

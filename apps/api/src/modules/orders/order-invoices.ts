@@ -17,6 +17,24 @@ export function invoicePath(number: string): string {
   return `/api/invoices/${number}.pdf`
 }
 
+/** An invoice as orders and the API show it. */
+export function invoiceView(invoice: {
+  number: string
+  kind: 'invoice' | 'credit'
+  simplified: boolean
+  totalCents: number
+  issuedAt: Date
+}): OrderInvoice {
+  return {
+    number: invoice.number,
+    kind: invoice.kind,
+    simplified: invoice.simplified,
+    total: centsToText(invoice.totalCents),
+    issuedAt: invoice.issuedAt.toISOString(),
+    url: invoicePath(invoice.number),
+  }
+}
+
 /** The invoices of these orders, oldest first, by order: one query for all of them. */
 export async function orderInvoices(
   em: EntityManager,
@@ -40,14 +58,13 @@ export async function orderInvoices(
   )
   for (const row of rows) {
     const list = byOrder.get(row.order_id) ?? []
-    list.push({
-      number: row.number,
-      kind: row.kind,
-      simplified: row.simplified,
-      total: centsToText(row.total_cents),
-      issuedAt: new Date(row.issued_at).toISOString(),
-      url: invoicePath(row.number),
-    })
+    list.push(
+      invoiceView({
+        ...row,
+        totalCents: row.total_cents,
+        issuedAt: new Date(row.issued_at),
+      }),
+    )
     byOrder.set(row.order_id, list)
   }
   return byOrder

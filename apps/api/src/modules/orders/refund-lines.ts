@@ -7,6 +7,11 @@ export function countingRefunds<T extends Pick<Refund, 'status'>>(refunds: T[]):
   return refunds.filter((refund) => refund.status !== 'failed')
 }
 
+/** What these refunds give back, in cents: those that settled and those on their way. */
+export function givenBack(refunds: Pick<Refund, 'status' | 'amountCents'>[]): number {
+  return countingRefunds(refunds).reduce((sum, refund) => sum + refund.amountCents, 0)
+}
+
 /** Units of each line already given back (or on their way), by order line id. */
 export function refundedUnits(refunds: Pick<Refund, 'status' | 'lines'>[]): Map<string, number> {
   const units = new Map<string, number>()
