@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import type { ApiError } from '@aurum/contracts'
+import { z } from 'zod'
+import { spanishZodError } from '@aurum/contracts'
 import multipart from '@fastify/multipart'
 import { NestFactory } from '@nestjs/core'
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify'
@@ -12,6 +13,7 @@ import type {
 } from 'fastify'
 import { Logger } from 'nestjs-pino'
 import { AppModule, type AppOptions } from './app.module'
+import { apiError } from './common/api-exception.filter'
 import { useBodyParsers } from './common/json-body'
 import { refuseNul } from './common/refuse-nul'
 import { securityHeaders } from './common/security-headers'
@@ -36,6 +38,9 @@ function trustedProxies(value: string): boolean | number | string[] {
   return value.split(',').map((entry) => entry.trim())
 }
 
+// Every refused value is told why in Spanish, unless its schema says it in its own words.
+z.config({ customError: spanishZodError })
+
 export async function createApp(
   env: Env,
   options: AppOptions = {},
@@ -48,11 +53,9 @@ export async function createApp(
     maxParamLength: MAX_PARAM_LENGTH,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      const body: ApiError = {
-        statusCode: tooLong ? 414 : 400,
-        code: 'VALIDATION_FAILED',
-        message: tooLong ? 'A path parameter is too long' : 'The URL is not valid',
-      }
+      const body = tooLong
+        ? apiError(414, 'VALIDATION_FAILED', 'path_too_long')
+        : apiError(400, 'VALIDATION_FAILED', 'invalid_url')
       // The onRequest hook below never ran for this request.
       void reply.header('x-request-id', request.id).status(body.statusCode).send(body)
     },

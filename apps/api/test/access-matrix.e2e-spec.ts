@@ -591,7 +591,7 @@ describe('the access matrix: every route x visitor, customers A and B, admin (e2
         .post('/api/auth/register')
         .send({ username, email: `${username}@example.com`, password: PASSWORD, role: 'admin' })
         .expect(400)
-      expect(register.body.fieldErrors).toEqual({ role: ['Unknown field'] })
+      expect(register.body.fieldErrors).toEqual({ role: ['Campo no admitido'] })
       expect(await t.orm.em.fork().count(User, { username })).toBe(0)
       await as(a, http().put('/api/profile'))
         .send({ name: 'Lucía', username: a.username, email: a.email, role: 'admin' })

@@ -324,7 +324,7 @@ describe('account data: export and deletion (e2e)', () => {
         `attachment; filename="user-data-${storeDay()}.json"`,
       )
       const bad = await exportAs(ana, 'xml').expect(400)
-      expect(bad.body).toEqual({
+      expect(bad.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
@@ -335,10 +335,11 @@ describe('account data: export and deletion (e2e)', () => {
         .query({ format: 'json', userId: beto.userId })
         .expect(400)
       const visitor = await http().get('/api/user/export-data?format=json').expect(401)
-      expect(visitor.body).toEqual({
+      expect(visitor.body).toMatchObject({
         statusCode: 401,
         code: 'UNAUTHENTICATED',
-        message: 'Authentication required',
+        reason: 'authentication_required',
+        message: 'Inicia sesión para continuar',
       })
     })
   })
@@ -380,10 +381,11 @@ describe('account data: export and deletion (e2e)', () => {
         orders: 1,
       })
       const wrong = await deleteAs(carla, { password: 'no-es-esta' }).expect(400)
-      expect(wrong.body).toEqual({
+      expect(wrong.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'The password is not correct',
+        reason: 'password_incorrect',
+        message: 'La contraseña no es correcta',
         fieldErrors: { password: ['La contraseña no es correcta'] },
       })
       const missing = await deleteAs(carla, {}).expect(400)
@@ -512,10 +514,10 @@ describe('account data: export and deletion (e2e)', () => {
       )
       const as = (call: request.Test) => call.set('authorization', `Bearer ${session.accessToken}`)
       const refused = await deleteAs({ as }, { password: 'cualquier-cosa' }).expect(400)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'This account has no password: confirm with ELIMINAR',
+        message: 'Tu cuenta no tiene contraseña: escribe ELIMINAR para confirmar',
         fieldErrors: {
           password: ['Tu cuenta inicia sesión con Google: escribe ELIMINAR para confirmar'],
         },
@@ -535,9 +537,10 @@ describe('account data: export and deletion (e2e)', () => {
       await tx.nativeDelete(User, { role: 'admin' })
       const jefa = await signedInAdmin(t.app, t.orm)
       const last = await deleteAs(jefa, { password: 'una-clave-de-administracion' }).expect(409)
-      expect(last.body).toEqual({
+      expect(last.body).toMatchObject({
         statusCode: 409,
         code: 'CONFLICT',
+        reason: 'last_admin',
         message:
           'No puedes eliminar la cuenta del único administrador: nombra antes a otro administrador',
       })

@@ -137,21 +137,21 @@ describe('account settings and password change (e2e)', () => {
       const unknownTop = await as(ana, http().put('/api/user/settings'))
         .send({ ...CHANGED, admin: true })
         .expect(400)
-      expect(unknownTop.body).toEqual({
+      expect(unknownTop.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid input: admin: Unknown field',
-        fieldErrors: { admin: ['Unknown field'] },
+        message: 'Datos no válidos: admin: Campo no admitido',
+        fieldErrors: { admin: ['Campo no admitido'] },
       })
 
       const unknownNested = await as(ana, http().put('/api/user/settings'))
         .send({ ...CHANGED, security: { ...CHANGED.security, role: 'admin' } })
         .expect(400)
-      expect(unknownNested.body).toEqual({
+      expect(unknownNested.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid input: security.role: Unknown field',
-        fieldErrors: { 'security.role': ['Unknown field'] },
+        message: 'Datos no válidos: security.role: Campo no admitido',
+        fieldErrors: { 'security.role': ['Campo no admitido'] },
       })
 
       const wrongEnums = await as(ana, http().put('/api/user/settings'))
@@ -161,38 +161,38 @@ describe('account settings and password change (e2e)', () => {
           security: { ...CHANGED.security, sessionTimeout: 10_000 },
         })
         .expect(400)
-      expect(wrongEnums.body).toEqual({
+      expect(wrongEnums.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: expect.stringMatching(/^Invalid input: language\.locale: /),
+        message: expect.stringMatching(/^Datos no válidos: language\.locale: /),
         fieldErrors: {
           'language.locale': [
-            'Invalid option: expected one of "es-ES"|"es-MX"|"en-US"|"en-GB"|"fr-FR"|"de-DE"',
+            'Debe ser uno de estos valores: es-ES, es-MX, en-US, en-GB, fr-FR, de-DE',
           ],
-          'language.currency': ['Invalid option: expected one of "USD"|"EUR"|"GBP"|"MXN"|"COP"'],
+          'language.currency': ['Debe ser uno de estos valores: USD, EUR, GBP, MXN, COP'],
           'language.timezone': [
-            'Invalid option: expected one of "America/New_York"|"America/Chicago"|"America/Denver"|"America/Los_Angeles"|"Europe/Madrid"|"Europe/London"|"America/Mexico_City"|"America/Bogota"',
+            'Debe ser uno de estos valores: America/New_York, America/Chicago, America/Denver, America/Los_Angeles, Europe/Madrid, Europe/London, America/Mexico_City, America/Bogota',
           ],
-          'security.sessionTimeout': ['Invalid option: expected one of 15|30|60|120|480'],
+          'security.sessionTimeout': ['Debe ser uno de estos valores: 15, 30, 60, 120, 480'],
         },
       })
 
       const partial = await as(ana, http().put('/api/user/settings'))
         .send({ appearance: { theme: 'dark' } })
         .expect(400)
-      expect(partial.body).toEqual({
+      expect(partial.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: expect.stringMatching(/^Invalid input: notifications: /),
+        message: expect.stringMatching(/^Datos no válidos: notifications: /),
         fieldErrors: {
-          notifications: ['Invalid input: expected object, received undefined'],
-          privacy: ['Invalid input: expected object, received undefined'],
-          'appearance.fontSize': ['Invalid option: expected one of "small"|"medium"|"large"'],
-          'appearance.compactMode': ['Invalid input: expected boolean, received undefined'],
-          'appearance.animations': ['Invalid input: expected boolean, received undefined'],
-          language: ['Invalid input: expected object, received undefined'],
-          security: ['Invalid input: expected object, received undefined'],
-          data: ['Invalid input: expected object, received undefined'],
+          notifications: ['Este campo es obligatorio'],
+          privacy: ['Este campo es obligatorio'],
+          'appearance.fontSize': ['Debe ser uno de estos valores: small, medium, large'],
+          'appearance.compactMode': ['Este campo es obligatorio'],
+          'appearance.animations': ['Este campo es obligatorio'],
+          language: ['Este campo es obligatorio'],
+          security: ['Este campo es obligatorio'],
+          data: ['Este campo es obligatorio'],
         },
       })
 
@@ -204,7 +204,8 @@ describe('account settings and password change (e2e)', () => {
       const unauthenticated = {
         statusCode: 401,
         code: 'UNAUTHENTICATED',
-        message: 'Authentication required',
+        reason: 'authentication_required',
+        message: 'Inicia sesión para continuar',
       }
       expect((await http().get('/api/user/settings').expect(401)).body).toEqual(unauthenticated)
       expect((await http().get('/api/user-settings').expect(401)).body).toEqual(unauthenticated)
@@ -241,10 +242,11 @@ describe('account settings and password change (e2e)', () => {
       await as(ana, http().get('/api/auth/me')).expect(200)
       await idleFor(16)
       const idle = await as(ana, http().get('/api/user/settings')).expect(401)
-      expect(idle.body).toEqual({
+      expect(idle.body).toMatchObject({
         statusCode: 401,
         code: 'SESSION_ENDED',
-        message: 'Session ended; sign in again',
+        reason: 'session_ended',
+        message: 'Tu sesión ha terminado: inicia sesión de nuevo',
       })
       await http().post('/api/auth/refresh').send({ refreshToken: ana.refreshToken }).expect(401)
 
@@ -344,20 +346,20 @@ describe('account settings and password change (e2e)', () => {
           confirmPassword: 'otra-cosa-distinta',
         })
         .expect(400)
-      expect(mismatch.body).toEqual({
+      expect(mismatch.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid input: confirmPassword: Las contraseñas no coinciden',
+        message: 'Datos no válidos: confirmPassword: Las contraseñas no coinciden',
         fieldErrors: { confirmPassword: ['Las contraseñas no coinciden'] },
       })
 
       const short = await as(ana, http().put('/api/user/change-password'))
         .send({ currentPassword: PASSWORD, newPassword: 'corta' })
         .expect(400)
-      expect(short.body).toEqual({
+      expect(short.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid input: newPassword: La contraseña debe tener al menos 8 caracteres',
+        message: 'Datos no válidos: newPassword: La contraseña debe tener al menos 8 caracteres',
         fieldErrors: { newPassword: ['La contraseña debe tener al menos 8 caracteres'] },
       })
 
@@ -371,7 +373,7 @@ describe('account settings and password change (e2e)', () => {
       const extra = await as(ana, http().put('/api/user/change-password'))
         .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD, userId: other.user.id })
         .expect(400)
-      expect(extra.body.fieldErrors).toEqual({ userId: ['Unknown field'] })
+      expect(extra.body.fieldErrors).toEqual({ userId: ['Campo no admitido'] })
 
       expect(await passwordHash(ana.user.id)).toBe(before)
       expect(await liveSessions(ana.user.id)).toEqual(sessions)
@@ -391,10 +393,11 @@ describe('account settings and password change (e2e)', () => {
           confirmPassword: NEW_PASSWORD,
         })
         .expect(400)
-      expect(wrong.body).toEqual({
+      expect(wrong.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'The current password is not correct',
+        reason: 'current_password_incorrect',
+        message: 'La contraseña actual no es correcta',
         fieldErrors: { currentPassword: ['La contraseña actual no es correcta'] },
       })
       expect(await passwordHash(ana.user.id)).toBe(before)
@@ -412,10 +415,11 @@ describe('account settings and password change (e2e)', () => {
       const refused = await as(ana, http().put('/api/user/change-password'))
         .send({ currentPassword: 'cualquier-cosa', newPassword: NEW_PASSWORD })
         .expect(400)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'This account signs in with Google only',
+        reason: 'google_only',
+        message: 'Tu cuenta inicia sesión con Google y no tiene contraseña',
         fieldErrors: {
           currentPassword: ['Tu cuenta inicia sesión con Google y no tiene contraseña'],
         },

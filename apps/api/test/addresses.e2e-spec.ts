@@ -81,9 +81,14 @@ describe('addresses (e2e)', () => {
     ]
     for (const call of calls) {
       const response = await call
-      expect([response.status, response.body]).toEqual([
+      expect([response.status, response.body]).toMatchObject([
         401,
-        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+        {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          reason: 'authentication_required',
+          message: 'Inicia sesión para continuar',
+        },
       ])
     }
   })
@@ -132,10 +137,10 @@ describe('addresses (e2e)', () => {
   it('refuses missing, blank and too long fields with a message per field, and stores nothing', async () => {
     const customer = await shopper(t.app)
     const empty = await add(customer, {}).expect(400)
-    expect(empty.body).toEqual({
+    expect(empty.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: expect.stringMatching(/^Invalid input: name: El nombre es obligatorio/),
+      message: expect.stringMatching(/^Datos no válidos: name: El nombre es obligatorio/),
       fieldErrors: {
         name: ['El nombre es obligatorio'],
         street: ['La calle es obligatoria'],
@@ -193,7 +198,7 @@ describe('addresses (e2e)', () => {
     expect(odd.body.fieldErrors).toEqual({
       phone: ['Escribe el teléfono solo con números, espacios y + - ( )'],
       isDefault: [expect.any(String)],
-      userId: ['Unknown field'],
+      userId: ['Campo no admitido'],
     })
     // Exactly at the column's length is fine.
     await add(customer, { ...OFFICE, name: 'n'.repeat(120), street: 's'.repeat(200) }).expect(201)
@@ -281,20 +286,26 @@ describe('addresses (e2e)', () => {
     ]
     for (const call of routes('no-es-un-id')) {
       const response = await call()
-      expect([response.status, response.body]).toEqual([
+      expect([response.status, response.body]).toMatchObject([
         400,
         {
           statusCode: 400,
           code: 'VALIDATION_FAILED',
-          message: 'Validation failed (uuid is expected)',
+          reason: 'invalid_id',
+          message: 'El identificador no es válido',
         },
       ])
     }
     for (const call of routes(UNKNOWN_ID)) {
       const response = await call()
-      expect([response.status, response.body]).toEqual([
+      expect([response.status, response.body]).toMatchObject([
         404,
-        { statusCode: 404, code: 'NOT_FOUND', message: 'Address not found' },
+        {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          reason: 'address_not_found',
+          message: 'Dirección no encontrada',
+        },
       ])
     }
   })
@@ -313,9 +324,14 @@ describe('addresses (e2e)', () => {
       ]
       for (const call of calls) {
         const response = await call()
-        expect([response.status, response.body]).toEqual([
+        expect([response.status, response.body]).toMatchObject([
           404,
-          { statusCode: 404, code: 'NOT_FOUND', message: 'Address not found' },
+          {
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            reason: 'address_not_found',
+            message: 'Dirección no encontrada',
+          },
         ])
       }
     }

@@ -164,14 +164,24 @@ describe('back office: dashboard and analytics (e2e)', () => {
 
     it.each(calls)('%s: a visitor gets 401, a customer 403', async (_, call) => {
       const visitor = await call()
-      expect([visitor.status, visitor.body]).toEqual([
+      expect([visitor.status, visitor.body]).toMatchObject([
         401,
-        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+        {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          reason: 'authentication_required',
+          message: 'Inicia sesión para continuar',
+        },
       ])
       const asCustomer = await customer.as(call())
-      expect([asCustomer.status, asCustomer.body]).toEqual([
+      expect([asCustomer.status, asCustomer.body]).toMatchObject([
         403,
-        { statusCode: 403, code: 'FORBIDDEN', message: 'This needs an administrator' },
+        {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          reason: 'admin_required',
+          message: 'Solo los administradores autorizados pueden hacer esto',
+        },
       ])
     })
   })
@@ -449,6 +459,7 @@ describe('back office: dashboard and analytics (e2e)', () => {
         .expect(503, {
           statusCode: 503,
           code: 'SERVICE_UNAVAILABLE',
+          reason: 'refund_needs_stripe',
           message:
             'Este pedido se pagó con Stripe: solo se puede reembolsar con PAYMENT_PROVIDER=stripe',
         })

@@ -49,16 +49,18 @@ describe('admin contact messages (e2e)', () => {
     ],
   ])('%s: a visitor gets 401, a customer 403', async (_name, call) => {
     const visitor = await call().expect(401)
-    expect(visitor.body).toEqual({
+    expect(visitor.body).toMatchObject({
       statusCode: 401,
       code: 'UNAUTHENTICATED',
-      message: 'Authentication required',
+      reason: 'authentication_required',
+      message: 'Inicia sesión para continuar',
     })
     const forbidden = await customer.as(call()).expect(403)
-    expect(forbidden.body).toEqual({
+    expect(forbidden.body).toMatchObject({
       statusCode: 403,
       code: 'FORBIDDEN',
-      message: 'This needs an administrator',
+      reason: 'admin_required',
+      message: 'Solo los administradores autorizados pueden hacer esto',
     })
   })
 
@@ -124,10 +126,11 @@ describe('admin contact messages (e2e)', () => {
     const unknown = await admin
       .as(http().patch(`/api/admin/contact-messages/${UNKNOWN_ID}/read`))
       .expect(404)
-    expect(unknown.body).toEqual({
+    expect(unknown.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Contact message not found',
+      reason: 'message_not_found',
+      message: 'Mensaje no encontrado',
     })
     expect(await em().count(ContactMessage, { isRead: true })).toBe(1)
   })

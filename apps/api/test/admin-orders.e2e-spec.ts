@@ -161,14 +161,24 @@ describe('back office: orders and their workflow (e2e)', () => {
     it.each(calls)('%s: a visitor gets 401, a customer 403', async (_, call) => {
       const customer = await shopper(t.app)
       const visitor = await call()
-      expect([visitor.status, visitor.body]).toEqual([
+      expect([visitor.status, visitor.body]).toMatchObject([
         401,
-        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+        {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          reason: 'authentication_required',
+          message: 'Inicia sesión para continuar',
+        },
       ])
       const asCustomer = await customer.as(call())
-      expect([asCustomer.status, asCustomer.body]).toEqual([
+      expect([asCustomer.status, asCustomer.body]).toMatchObject([
         403,
-        { statusCode: 403, code: 'FORBIDDEN', message: 'This needs an administrator' },
+        {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          reason: 'admin_required',
+          message: 'Solo los administradores autorizados pueden hacer esto',
+        },
       ])
     })
   })
@@ -241,6 +251,8 @@ describe('back office: orders and their workflow (e2e)', () => {
       await move(id, { status: 'processing' }).expect(409, {
         statusCode: 409,
         code: 'CONFLICT',
+        reason: 'order_move',
+        params: { from: 'delivered', to: 'processing' },
         message:
           "No se puede pasar un pedido de 'Entregado' (delivered) a 'Procesando' (processing)",
       })
@@ -271,6 +283,8 @@ describe('back office: orders and their workflow (e2e)', () => {
         {
           statusCode: 409,
           code: 'CONFLICT',
+          reason: 'tracking_number_taken',
+          params: { trackingNumber: 'DUP-0001' },
           message: 'El número de seguimiento DUP-0001 ya es de otro pedido',
         },
       )
@@ -338,6 +352,7 @@ describe('back office: orders and their workflow (e2e)', () => {
       await stranger.as(http().get('/api/tracking/PK-7788-ES')).expect(404, {
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'tracking_not_found',
         message: 'No se encontró información para este número de seguimiento',
       })
       await http().get('/api/tracking/PK-7788-ES').expect(401)
@@ -490,6 +505,8 @@ describe('back office: orders and their workflow (e2e)', () => {
       await move(id, { status: 'confirmed' }).expect(409, {
         statusCode: 409,
         code: 'OUT_OF_STOCK',
+        reason: 'still_out_of_stock',
+        params: { items: 'Escaso 5ml' },
         message: 'Sigue sin haber stock de Escaso 5ml',
       })
       expect(await view(id)).toEqual(pending)

@@ -91,16 +91,18 @@ describe('admin sessions (e2e)', () => {
     ['POST /api/admin/sessions/cleanup', () => http().post('/api/admin/sessions/cleanup')],
   ])('%s: a visitor gets 401, a customer 403', async (_name, call) => {
     const visitor = await call().expect(401)
-    expect(visitor.body).toEqual({
+    expect(visitor.body).toMatchObject({
       statusCode: 401,
       code: 'UNAUTHENTICATED',
-      message: 'Authentication required',
+      reason: 'authentication_required',
+      message: 'Inicia sesión para continuar',
     })
     const customer = await call().set('authorization', `Bearer ${chrome.accessToken}`).expect(403)
-    expect(customer.body).toEqual({
+    expect(customer.body).toMatchObject({
       statusCode: 403,
       code: 'FORBIDDEN',
-      message: 'This needs an administrator',
+      reason: 'admin_required',
+      message: 'Solo los administradores autorizados pueden hacer esto',
     })
   })
 
@@ -147,10 +149,11 @@ describe('admin sessions (e2e)', () => {
     await http().post('/api/auth/refresh').send({ refreshToken: iphone.refreshToken }).expect(401)
 
     const again = await admin.as(http().delete(`/api/admin/sessions/${session.id}`)).expect(404)
-    expect(again.body).toEqual({
+    expect(again.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Session not found',
+      reason: 'session_not_found',
+      message: 'Sesión no encontrada',
     })
     const bad = await admin.as(http().delete('/api/admin/sessions/no-es-un-id')).expect(400)
     expect(bad.body.code).toBe('VALIDATION_FAILED')

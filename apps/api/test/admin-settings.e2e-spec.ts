@@ -70,14 +70,24 @@ describe('back office: store settings (e2e)', () => {
 
     it.each(calls)('%s: a visitor gets 401, a customer 403', async (_, call) => {
       const visitor = await call()
-      expect([visitor.status, visitor.body]).toEqual([
+      expect([visitor.status, visitor.body]).toMatchObject([
         401,
-        { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' },
+        {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          reason: 'authentication_required',
+          message: 'Inicia sesión para continuar',
+        },
       ])
       const asCustomer = await customer.as(call())
-      expect([asCustomer.status, asCustomer.body]).toEqual([
+      expect([asCustomer.status, asCustomer.body]).toMatchObject([
         403,
-        { statusCode: 403, code: 'FORBIDDEN', message: 'This needs an administrator' },
+        {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          reason: 'admin_required',
+          message: 'Solo los administradores autorizados pueden hacer esto',
+        },
       ])
     })
   })
@@ -184,7 +194,7 @@ describe('back office: store settings (e2e)', () => {
     ['an unknown field', { key: 'coupons_enabled', value: 'true', scope: 'all' }, 'scope'],
   ])('PUT /api/settings refuses %s (400 naming %s)', async (_, body, field) => {
     const response = await admin.as(http().put('/api/settings')).send(body).expect(400)
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: expect.stringContaining(`${field}: `),
@@ -193,21 +203,20 @@ describe('back office: store settings (e2e)', () => {
   })
 
   it('PUT /api/settings keeps the delivery days a range: the fewest may not pass the most', async () => {
-    const refusal = (message: string) => ({
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      message,
-      fieldErrors: { value: [message] },
-    })
+    const refusal = (min: number, max: number) => {
+      const message = `Los días laborables mínimos de entrega (${min}) no pueden ser más que los máximos (${max})`
+      return {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        reason: 'delivery_days',
+        params: { min, max },
+        message,
+        fieldErrors: { value: [message] },
+      }
+    }
     try {
-      await set('delivery_days_min', '6').expect(
-        400,
-        refusal('Los días laborables mínimos de entrega (6) no pueden ser más que los máximos (5)'),
-      )
-      await set('delivery_days_max', '1').expect(
-        400,
-        refusal('Los días laborables mínimos de entrega (2) no pueden ser más que los máximos (1)'),
-      )
+      await set('delivery_days_min', '6').expect(400, refusal(6, 5))
+      await set('delivery_days_max', '1').expect(400, refusal(2, 1))
       // Equal ends are a single day; the range moves one end at a time.
       await set('delivery_days_min', '5').expect(200, { key: 'delivery_days_min', value: '5' })
       await set('delivery_days_max', '8').expect(200)
@@ -242,10 +251,11 @@ describe('back office: store settings (e2e)', () => {
     await set('collections_enabled', 'false').expect(200)
     expect((await http().get('/api/collections').expect(200)).body).toEqual([])
     const one = await http().get('/api/collections/visible').expect(404)
-    expect(one.body).toEqual({
+    expect(one.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Collection not found',
+      reason: 'collection_not_found',
+      message: 'Colección no encontrada',
     })
     await admin.as(http().get('/api/admin/settings/collections')).expect(200, { enabled: false })
     const backOffice = (await admin.as(http().get('/api/admin/collections')).expect(200)).body
@@ -274,9 +284,10 @@ describe('back office: store settings (e2e)', () => {
         .as(http().post('/api/coupons/apply'))
         .send({ code: 'AJUSTE10' })
         .expect(409)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 409,
         code: 'CONFLICT',
+        reason: 'coupons_off',
         message: 'Los cupones no están disponibles',
       })
       const checkout = await buyer
@@ -331,6 +342,7 @@ describe('back office: store settings (e2e)', () => {
       const closed = {
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'tracking_off',
         message: 'El seguimiento de pedidos no está disponible',
       }
       await buyer.as(http().get('/api/tracking')).expect(404, closed)
@@ -347,9 +359,10 @@ describe('back office: store settings (e2e)', () => {
     await set('maintenance_mode', 'true').expect(200)
     try {
       const refused = await addItem(buyer).expect(503)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
+        reason: 'maintenance',
         message:
           'La tienda está en mantenimiento: no se pueden hacer compras ahora. Vuelve en unos minutos.',
       })

@@ -97,16 +97,18 @@ describe('admin customers (e2e)', () => {
 
     it.each(calls)('%s: a visitor gets 401, a customer 403', async (_name, call) => {
       const visitor = await call(http()).expect(401)
-      expect(visitor.body).toEqual({
+      expect(visitor.body).toMatchObject({
         statusCode: 401,
         code: 'UNAUTHENTICATED',
-        message: 'Authentication required',
+        reason: 'authentication_required',
+        message: 'Inicia sesión para continuar',
       })
       const customer = await buyer.as(call(http())).expect(403)
-      expect(customer.body).toEqual({
+      expect(customer.body).toMatchObject({
         statusCode: 403,
         code: 'FORBIDDEN',
-        message: 'This needs an administrator',
+        reason: 'admin_required',
+        message: 'Solo los administradores autorizados pueden hacer esto',
       })
     })
   })
@@ -297,7 +299,12 @@ describe('admin customers (e2e)', () => {
     const bad = await call('no-es-un-id').expect(400)
     expect(bad.body.code).toBe('VALIDATION_FAILED')
     const unknown = await call('3f1c2a9e-1d4b-4c55-9a7e-2b8f6d0c1e23').expect(404)
-    expect(unknown.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'User not found' })
+    expect(unknown.body).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      reason: 'user_not_found',
+      message: 'Usuario no encontrado',
+    })
   })
 
   it('ends every session of a user: their refresh and access tokens stop working', async () => {

@@ -90,7 +90,7 @@ describe('accounts, sessions and carts (e2e)', () => {
       .post('/api/auth/register')
       .send({ ...account(), username: body.username })
       .expect(409)
-    expect(username.body.message).toBe('Register failed: this username is taken')
+    expect(username.body.message).toBe('No se pudo crear la cuenta: el nombre de usuario ya existe')
     const short = await http()
       .post('/api/auth/register')
       .send({ ...account(), password: 'corta' })
@@ -119,10 +119,11 @@ describe('accounts, sessions and carts (e2e)', () => {
       .post('/api/auth/login')
       .send({ login: 'nadie@example.com', password: 'otra-clave-larga' })
       .expect(401)
-    expect(wrong.body).toEqual({
+    expect(wrong.body).toMatchObject({
       statusCode: 401,
       code: 'INVALID_CREDENTIALS',
-      message: 'Login failed',
+      reason: 'login_failed',
+      message: 'Los datos de acceso no son correctos',
     })
     expect(unknown.body).toEqual(wrong.body)
   })

@@ -34,7 +34,7 @@ describe('bad input never gets a 5xx (e2e)', () => {
       .post('/api/newsletter')
       .send({ email: 'a@example.com', constructor: [1] })
       .expect(400)
-    expect(prototypeKey.body.fieldErrors).toEqual({ constructor: ['Unknown field'] })
+    expect(prototypeKey.body.fieldErrors).toEqual({ constructor: ['Campo no admitido'] })
     // PostgreSQL cannot store a NUL: refused before any query.
     for (const call of [
       http().get('/api/perfumes/a%00b'),
@@ -43,10 +43,11 @@ describe('bad input never gets a 5xx (e2e)', () => {
         .post('/api/contact')
         .send({ name: 'a\u0000', email: 'a@example.com', subject: 'x', message: 'y' }),
     ]) {
-      expect((await call.expect(400)).body).toEqual({
+      expect((await call.expect(400)).body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid input: text must not contain NUL characters',
+        reason: 'nul_character',
+        message: 'Datos no válidos: el texto no puede contener el carácter NUL',
       })
     }
   })
@@ -71,10 +72,11 @@ describe('bad input never gets a 5xx (e2e)', () => {
     const long = await request(t.app.getHttpServer())
       .get(`/api/perfumes/${'x'.repeat(5000)}`)
       .expect(414)
-    expect(long.body).toEqual({
+    expect(long.body).toMatchObject({
       statusCode: 414,
       code: 'VALIDATION_FAILED',
-      message: 'A path parameter is too long',
+      reason: 'path_too_long',
+      message: 'Un parámetro de la dirección es demasiado largo',
     })
     // A slug of the longest length the catalogue allows is still looked up.
     await request(t.app.getHttpServer())

@@ -108,15 +108,16 @@ describe('guest cart (e2e)', () => {
       .expect(400)
     expect(size.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: { size: ['Available sizes: 2ml, 10ml'] },
+      fieldErrors: { size: ['Tamaños disponibles: 2ml, 10ml'] },
     })
     const soldOut = await as(http().post('/api/cart/items'))
       .send({ productId: cedro.id, size: '10ml' })
       .expect(409)
-    expect(soldOut.body).toEqual({
+    expect(soldOut.body).toMatchObject({
       statusCode: 409,
       code: 'OUT_OF_STOCK',
-      message: 'This size is sold out',
+      reason: 'size_sold_out',
+      message: 'Este tamaño está agotado',
     })
     await as(http().post('/api/cart/items'))
       .send({ productId: cedro.id, size: '2ml', quantity: 10 })

@@ -8,11 +8,13 @@ import { createTestApp, type TestApp } from './test-app'
 const PERFUME_CONFLICT = {
   statusCode: 409,
   code: 'CONFLICT',
+  reason: 'perfume_name_race',
   message: 'Otro perfume con el mismo nombre se guardó a la vez; vuelve a intentarlo',
 }
 const COLLECTION_CONFLICT = {
   statusCode: 409,
   code: 'CONFLICT',
+  reason: 'collection_name_race',
   message: 'Otra colección con el mismo nombre se guardó a la vez; vuelve a intentarlo',
 }
 /** How long a request may take to reach the row it must wait for. */

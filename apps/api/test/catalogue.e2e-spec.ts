@@ -451,10 +451,11 @@ describe('catalogue (e2e)', () => {
       prices: ['9.00'],
     })
     const missing = await http().get('/api/perfumes/no-existe').expect(404)
-    expect(missing.body).toEqual({
+    expect(missing.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Perfume not found',
+      reason: 'perfume_not_found',
+      message: 'Perfume no encontrado',
     })
   })
 

@@ -92,7 +92,8 @@ describe('checkout with the local test provider (e2e)', () => {
     await old({ addressId: '00000000-0000-4000-8000-000000000000' }).expect(404, {
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Address not found',
+      reason: 'address_not_found',
+      message: 'Dirección no encontrada',
     })
     await old({ addressId: buyer.addressId, couponCode: 'NOEXISTE' }).expect(400)
     const em = t.orm.em.fork()
@@ -116,7 +117,7 @@ describe('checkout with the local test provider (e2e)', () => {
     const first = await customer([[scarce, '5ml', 1]])
     const second = await customer([[scarce, '5ml', 1]])
     const session = (await start(first).expect(201)).body.sessionId
-    expect((await start(second).expect(409)).body).toEqual({
+    expect((await start(second).expect(409)).body).toMatchObject({
       statusCode: 409,
       code: 'OUT_OF_STOCK',
       message: 'No queda stock suficiente de Escaso 5ml',
@@ -175,7 +176,11 @@ describe('checkout with the local test provider (e2e)', () => {
     await http().post(`/api/checkout/local/${open[0].id}/pay`).expect(303)
     const again = await Promise.all(Array.from({ length: 20 }, () => start(buyer, 'UNAVEZ')))
     expect(again.map((response) => response.status)).toEqual(Array(20).fill(409))
-    expect(again[0].body).toMatchObject({ code: 'CONFLICT', message: 'Ya has usado este cupón' })
+    expect(again[0].body).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'coupon_already_used',
+      message: 'Ya has usado este cupón',
+    })
     const uses = await t.orm.em.fork().find(CouponRedemption, { user: buyer.userId })
     expect(uses.filter((use) => use.state === 'used')).toHaveLength(1)
     expect(uses.filter((use) => use.state === 'held')).toHaveLength(0)

@@ -138,9 +138,10 @@ describe('checkout and orders with Stripe (e2e)', () => {
         .as(http().post('/api/checkout/session'))
         .send({ addressId: buyer.addressId, couponCode: 'REGALO100' })
         .expect(400)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
+        reason: 'total_below_min',
         message: 'El total no llega al mínimo de un pago',
         fieldErrors: { cart: ['Un pago debe ser de 0.50 como mínimo: agrega algún producto'] },
       })
@@ -165,10 +166,11 @@ describe('checkout and orders with Stripe (e2e)', () => {
       const call = http().post('/api/stripe/webhook').set('content-type', 'application/json')
       if (signature) call.set('stripe-signature', signature)
       const response = await call.send(payload).expect(400)
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Invalid webhook signature',
+        reason: 'webhook_signature',
+        message: 'La firma del aviso de pago no es válida',
       })
     }
     expect(await t.orm.em.fork().count(Order, {})).toBe(0)

@@ -21,7 +21,12 @@ describe('the contract check of answers', () => {
     body: JSON.stringify(emptyCart),
     ...overrides,
   })
-  const notFound = JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' })
+  const notFound = JSON.stringify({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    reason: 'route_not_found',
+    message: 'Esa ruta no existe',
+  })
 
   it('passes an answer the document describes, nulls included', () => {
     expect(contractViolations(answer({}))).toEqual([])
@@ -57,8 +62,12 @@ describe('the contract check of answers', () => {
           body: JSON.stringify(body),
         }),
       )
-    expect(refuse({ statusCode: 404, code: 'NOT_FOUND', message: 'No such line' })).toEqual([])
-    expect(refuse({ statusCode: 404, code: 'CONFLICT', message: 'No such line' })).toHaveLength(1)
+    expect(
+      refuse({ statusCode: 404, code: 'NOT_FOUND', reason: 'cart_line_not_found', message: 'x' }),
+    ).toEqual([])
+    expect(
+      refuse({ statusCode: 404, code: 'CONFLICT', reason: 'cart_line_not_found', message: 'x' }),
+    ).toHaveLength(1)
     expect(refuse({ statusCode: 404, code: 'NOT_FOUND' })).toHaveLength(1)
     expect(refuse({ error: 'Not Found' })).toHaveLength(1)
   })
@@ -75,7 +84,12 @@ describe('the contract check of answers', () => {
           url: '/api/cart/items',
           status: 429,
           headers,
-          body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Wait' }),
+          body: JSON.stringify({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            reason: 'rate_limited',
+            message: 'x',
+          }),
         }),
       )
     expect(limited({ ...json, 'retry-after': '60' })).toEqual([])
@@ -98,7 +112,8 @@ describe('the contract check of answers', () => {
         body: JSON.stringify({
           statusCode: status,
           code: 'VALIDATION_FAILED',
-          message: 'A path parameter is too long',
+          reason: 'path_too_long',
+          message: 'Un parámetro de la dirección es demasiado largo',
         }),
       })
     expect(contractViolations(refused(414))).toEqual([])

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type ErrorReason, errorText } from '@aurum/contracts'
 import { MikroORM } from '@mikro-orm/postgresql'
 import request from 'supertest'
 import { type RouteFacts, routeFacts } from '../src/common/route-facts'
@@ -228,10 +229,11 @@ describe('the generic answers of every operation (e2e)', () => {
 describe('the answers when a service the API needs is down (e2e)', () => {
   let t: TestApp
   const http = () => request(t.app.getHttpServer())
-  const unavailable = (message: string) => ({
+  const unavailable = (reason: ErrorReason) => ({
     statusCode: 503,
     code: 'SERVICE_UNAVAILABLE',
-    message,
+    reason,
+    message: errorText(reason),
   })
 
   beforeAll(async () => {
@@ -252,13 +254,13 @@ describe('the answers when a service the API needs is down (e2e)', () => {
       const refused = await buyer
         .as(http().post(path))
         .send({ addressId: buyer.addressId })
-        .expect(503, unavailable('Error al crear la sesión de pago'))
+        .expect(503, unavailable('checkout_failed'))
       expect(refused.headers['retry-after']).toBe('30')
     }
     await buyer
       .as(http().post('/api/payment-methods'))
       .send({ type: 'card' })
-      .expect(503, unavailable('No se pudo agregar el método de pago'))
+      .expect(503, unavailable('payment_method_not_added'))
     // A card saved while the provider still answered.
     const em = t.orm.em.fork()
     const card = em.create(PaymentMethod, {
@@ -274,13 +276,13 @@ describe('the answers when a service the API needs is down (e2e)', () => {
     await em.flush()
     await buyer
       .as(http().delete(`/api/payment-methods/${card.id}`))
-      .expect(503, unavailable('No se pudo eliminar el método de pago'))
+      .expect(503, unavailable('payment_method_not_removed'))
     expect(await t.orm.em.fork().count(PaymentMethod, { id: card.id })).toBe(1)
   })
 
   it('answers the health check 503 when the database does not answer', async () => {
     await t.app.get(MikroORM).close()
-    const down = await http().get('/api/health').expect(503, unavailable('Database unavailable'))
+    const down = await http().get('/api/health').expect(503, unavailable('service_unavailable'))
     expect(down.headers['retry-after']).toBe('30')
   })
 })

@@ -86,9 +86,10 @@ describe('coupons (e2e)', () => {
         description: 'Otra',
         discountPercentage: 10,
       }).expect(409)
-      expect(taken.body).toEqual({
+      expect(taken.body).toMatchObject({
         statusCode: 409,
         code: 'CONFLICT',
+        reason: 'coupon_code_taken',
         message: 'Ya existe un cupón con ese código',
         fieldErrors: { code: ['Ya existe un cupón con ese código'] },
       })
@@ -318,10 +319,10 @@ describe('coupons (e2e)', () => {
     ])('refuses %s with 400 and the field error', async (_what, code, message) => {
       const buyer = await shopper(t.app)
       const refused = await buyer.as(http().post('/api/coupons/apply')).send({ code }).expect(400)
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: `Invalid input: code: ${message}`,
+        message: `Datos no válidos: code: ${message}`,
         fieldErrors: { code: [message] },
       })
     })

@@ -143,7 +143,7 @@ describe('favorites (e2e)', () => {
   it('refuses bad input with a 400 and an unknown or archived perfume with a 404', async () => {
     const ana = await shopper(t.app)
     const bad = await ana.as(http().post('/api/favorites')).send({ perfumeId: 'nope' }).expect(400)
-    expect(bad.body).toEqual({
+    expect(bad.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: expect.any(String),
@@ -158,10 +158,11 @@ describe('favorites (e2e)', () => {
     await ana.as(http().delete('/api/favorites/perfume/nope')).expect(400)
 
     const unknown = await add(ana, '00000000-0000-4000-8000-000000000000').expect(404)
-    expect(unknown.body).toEqual({
+    expect(unknown.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Perfume not found',
+      reason: 'perfume_not_found',
+      message: 'Perfume no encontrado',
     })
     await add(ana, archived.id).expect(404)
     expect(await em().count(Favorite, { user: ana.userId })).toBe(0)
@@ -178,10 +179,11 @@ describe('favorites (e2e)', () => {
 
     // Bea on Ana's favorite, and on a perfume she did not save: 404, nothing changes.
     const foreign = await bea.as(http().delete(`/api/favorites/${ambarFav.id}`)).expect(404)
-    expect(foreign.body).toEqual({
+    expect(foreign.body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'Favorite not found',
+      reason: 'favorite_not_found',
+      message: 'Favorito no encontrado',
     })
     await bea.as(http().delete(`/api/favorites/perfume/${cedro.id}`)).expect(404)
     await bea.as(http().delete('/api/favorites/00000000-0000-4000-8000-000000000000')).expect(404)

@@ -164,7 +164,7 @@ describe('inventory in millilitres (e2e)', () => {
     const refused = answers.filter((answer) => answer.status !== 201)
     expect(refused).toHaveLength(19)
     for (const answer of refused) {
-      expect(answer.body).toEqual({
+      expect(answer.body).toMatchObject({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
         message: 'No queda stock suficiente de Último 10ml',

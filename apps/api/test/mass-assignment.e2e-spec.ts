@@ -1,3 +1,4 @@
+import { ERROR_CODES, errorText, isErrorReason } from '@aurum/contracts'
 import { Client } from 'pg'
 import request from 'supertest'
 import { type ApiRoute, type Caller, apiRoutes } from './fuzz/api-routes'
@@ -5,6 +6,7 @@ import type { FuzzAccount } from './fuzz/api-fuzz'
 import { prepareFuzzShop } from './fuzz/fuzz-shop'
 import { MASS_ASSIGNMENT_KEYS } from './fuzz/hostile-input'
 import { describeWrites, WriteLog } from './fuzz/write-log'
+import { looksSpanish } from './spanish'
 import { createTestApp, type TestApp } from './test-app'
 
 type Key = (typeof MASS_ASSIGNMENT_KEYS)[number]
@@ -153,7 +155,7 @@ describe('mass assignment: fields only the shop writes are refused in every body
           const named = answer.body?.fieldErrors?.[field]
           const refused = SIGNED_BODIES.includes(name)
             ? answer.status >= 400 && answer.status < 500
-            : answer.status === 400 && JSON.stringify(named) === '["Unknown field"]'
+            : answer.status === 400 && JSON.stringify(named) === '["Campo no admitido"]'
           if (!refused || writes.length) {
             problems.push(
               `${route.servedTo} ${name} with ${field}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}${writes.length ? `; stored ${describeWrites(writes)}` : ''}`,
@@ -170,4 +172,43 @@ describe('mass assignment: fields only the shop writes are refused in every body
       expect(tried).toBeGreaterThan(50)
     },
   )
+
+  /** A value of another type than the example's: what a careless or hostile client sends. */
+  const wrongType = (value: unknown): unknown =>
+    typeof value === 'string' ? 12345 : typeof value === 'number' ? 'doce' : [{ x: 1 }]
+
+  it('answers every refused body with its code and reason, in Spanish, and stores nothing', async () => {
+    const problems: string[] = []
+    const messages: string[] = []
+    for (const route of writeRoutes()) {
+      const name = `${route.method} ${route.path}`
+      if (SIGNED_BODIES.includes(name) || !route.example) continue
+      const example = route.example as Record<string, unknown>
+      const body = Object.fromEntries(
+        Object.entries(example).map(([field, value]) => [field, wrongType(value)]),
+      )
+      const send = http()[route.method.toLowerCase() as 'post']
+      let call = send(await pathOf(route)).send(body)
+      const bearer = bearers.get(route.servedTo)
+      if (bearer) call = call.set('authorization', bearer)
+      const answer = await call
+      const writes = await log.take()
+      const { code, reason, message, fieldErrors } = answer.body ?? {}
+      const said = [message, ...Object.values<string[]>(fieldErrors ?? {}).flat()]
+      messages.push(...said)
+      if (
+        answer.status < 400 ||
+        answer.status >= 500 ||
+        !ERROR_CODES.includes(code) ||
+        !isErrorReason(reason) ||
+        message !== errorText(reason, answer.body.params) ||
+        !said.every((text) => typeof text === 'string' && looksSpanish(text)) ||
+        writes.length
+      ) {
+        problems.push(`${route.servedTo} ${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(messages.length).toBeGreaterThan(100)
+  })
 })

@@ -169,10 +169,11 @@ describe('notifications (e2e)', () => {
           : method === 'PUT'
             ? http().put(path)
             : http().delete(path)
-      expect((await call.expect(401)).body).toEqual({
+      expect((await call.expect(401)).body).toMatchObject({
         statusCode: 401,
         code: 'UNAUTHENTICATED',
-        message: 'Authentication required',
+        reason: 'authentication_required',
+        message: 'Inicia sesión para continuar',
       })
     })
   })
@@ -198,10 +199,11 @@ describe('notifications (e2e)', () => {
       await ana.as(http().delete(`/api/notifications/${oldest.id}`)).expect(204)
       expect((await rowsOf(ana.userId)).map((row) => row.id)).toEqual([middle.id, newest.id])
       const gone = await ana.as(http().delete(`/api/notifications/${oldest.id}`)).expect(404)
-      expect(gone.body).toEqual({
+      expect(gone.body).toMatchObject({
         statusCode: 404,
         code: 'NOT_FOUND',
-        message: 'Notification not found',
+        reason: 'notification_not_found',
+        message: 'Notificación no encontrada',
       })
       expect((await ana.as(http().get('/api/notifications')).expect(200)).body.counts).toEqual({
         total: 2,
@@ -215,7 +217,12 @@ describe('notifications (e2e)', () => {
       const [mine] = await seed(ana.userId, 1, () => false)
       await seed(beto.userId, 1, () => false)
       const before = await allRows()
-      const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Notification not found' }
+      const notFound = {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        reason: 'notification_not_found',
+        message: 'Notificación no encontrada',
+      }
 
       await beto.as(http().put(`/api/notifications/${mine.id}/read`)).expect(404, notFound)
       await beto.as(http().delete(`/api/notifications/${mine.id}`)).expect(404, notFound)
@@ -351,7 +358,7 @@ describe('notifications (e2e)', () => {
       await move(id, { status: 'shipped', trackingNumber: 'ES-NOTIF-1', carrier: 'Correos' })
       await move(id, { status: 'delivered' })
       await move(id, { status: 'refunded' })
-      expect(await summary(buyer.userId)).toEqual([
+      expect(await summary(buyer.userId)).toMatchObject([
         ['order', 'Pedido confirmado', `Hemos recibido el pago de tu pedido #${code}.`],
         ['order', 'Preparando tu pedido', `Estamos preparando tu pedido #${code}.`],
         [

@@ -81,7 +81,7 @@ describe('orders of the customer (e2e)', () => {
       [perfume, '10ml', 1],
     ])
     const order = await orderOf(buyer, id)
-    expect(order).toEqual({
+    expect(order).toMatchObject({
       id,
       code: id.replace(/-/g, '').slice(-8).toUpperCase(),
       status: 'confirmed',
@@ -257,7 +257,12 @@ describe('orders of the customer (e2e)', () => {
   it('another customer’s order, an unknown id and a malformed one are not found', async () => {
     const { id } = await paidOrder()
     const stranger = await shopper(t.app)
-    const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Order not found' }
+    const notFound = {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      reason: 'order_not_found',
+      message: 'Pedido no encontrado',
+    }
     await stranger.as(http().get(`/api/orders/${id}`)).expect(404, notFound)
     await stranger
       .as(http().get('/api/orders/00000000-0000-4000-8000-000000000000'))

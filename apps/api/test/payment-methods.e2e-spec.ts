@@ -165,9 +165,10 @@ describe('saved payment methods with Stripe (e2e)', () => {
       .as(http().post('/api/payment-methods'))
       .send({ type: 'paypal', isDefault: false })
       .expect(400)
-    expect(paypal.body).toEqual({
+    expect(paypal.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
+      reason: 'paypal_unavailable',
       message: 'PayPal no está disponible',
       fieldErrors: { type: ['PayPal no está disponible: agrega una tarjeta'] },
     })
@@ -363,9 +364,10 @@ describe('saved payment methods with Stripe (e2e)', () => {
       stranger.as(http().patch(`/api/payment-methods/${UNKNOWN_ID}/default`)),
       stranger.as(http().delete(`/api/payment-methods/${UNKNOWN_ID}`)),
     ]) {
-      expect((await call.expect(404)).body).toEqual({
+      expect((await call.expect(404)).body).toMatchObject({
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'payment_method_not_found',
         message: 'Método de pago no encontrado',
       })
     }

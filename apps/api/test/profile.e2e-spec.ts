@@ -136,16 +136,16 @@ describe('profile, stats and activity (e2e)', () => {
       phone: 'llámame',
       role: 'admin',
     }).expect(400)
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: expect.stringMatching(/^Invalid input: /),
+      message: expect.stringMatching(/^Datos no válidos: /),
       fieldErrors: {
         name: ['El nombre no puede superar los 120 caracteres'],
         username: ['Usa solo letras, números, puntos, guiones y guiones bajos'],
         email: ['Introduce un email válido'],
         phone: ['Introduce un teléfono válido'],
-        role: ['Unknown field'],
+        role: ['Campo no admitido'],
       },
     })
     const short = await put(ana, { username: 'ab', email: ana.email, phone: '12' }).expect(400)
@@ -164,18 +164,20 @@ describe('profile, stats and activity (e2e)', () => {
     const row = await userRow(ana.userId)
     const body = { username: row.username, email: 'Ana.Nueva@Example.com' }
 
-    expect((await put(ana, body).expect(400)).body).toEqual({
+    expect((await put(ana, body).expect(400)).body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: 'Changing the email needs the current password',
+      reason: 'email_change_needs_password',
+      message: 'Introduce tu contraseña actual para cambiar el email',
       fieldErrors: { currentPassword: ['Introduce tu contraseña actual para cambiar el email'] },
     })
     expect(
       (await put(ana, { ...body, currentPassword: 'otra-clave-larga' }).expect(403)).body,
-    ).toEqual({
+    ).toMatchObject({
       statusCode: 403,
       code: 'FORBIDDEN',
-      message: 'The current password is not correct',
+      reason: 'current_password_incorrect',
+      message: 'La contraseña actual no es correcta',
       fieldErrors: { currentPassword: ['La contraseña actual no es correcta'] },
     })
     expect((await userRow(ana.userId)).email).toBe(ana.email)
@@ -212,10 +214,11 @@ describe('profile, stats and activity (e2e)', () => {
       .set('authorization', as)
       .send({ username: 'solo.google', email: 'otro@example.com', currentPassword: 'lo-que-sea' })
       .expect(400)
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: 'An account that signs in with Google keeps its email',
+      reason: 'google_keeps_email',
+      message: 'Tu cuenta inicia sesión con Google: su email no se puede cambiar',
       fieldErrors: { email: ['Tu cuenta inicia sesión con Google: su email no se puede cambiar'] },
     })
     // Its other fields change as anyone's.
@@ -237,10 +240,10 @@ describe('profile, stats and activity (e2e)', () => {
     const before = await userRow(ana.userId)
 
     const username = await put(ana, { username: beaRow.username, email: ana.email }).expect(409)
-    expect(username.body).toEqual({
+    expect(username.body).toMatchObject({
       statusCode: 409,
       code: 'CONFLICT',
-      message: 'Profile not updated: username already in use',
+      message: 'Ese nombre de usuario ya está en uso',
       fieldErrors: { username: ['Este nombre de usuario ya existe'] },
     })
     const both = await put(ana, {

@@ -14,16 +14,22 @@ const statuses = (responses: request.Response[]) =>
     return count
   }, {})
 
-function expectRateLimited(response: request.Response, maxSeconds: number, what = 'requests') {
+function expectRateLimited(
+  response: request.Response,
+  maxSeconds: number,
+  reason: 'rate_limited' | 'sign_in_rate_limited' = 'rate_limited',
+) {
   expect(response.status).toBe(429)
+  const retryAfter = Number(response.headers['retry-after'])
   expect(response.body).toEqual({
     statusCode: 429,
     code: 'RATE_LIMITED',
+    reason,
+    params: { retryAfterSeconds: retryAfter },
     message: expect.stringMatching(
-      new RegExp(`^Too many ${what}; try again in \\d+ (seconds|minutes)$`),
+      /^Demasiad(as peticiones|os intentos)\. Espera \d+ (segundos|minutos) y vuelve a intentarlo\.$/,
     ),
   })
-  const retryAfter = Number(response.headers['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
 }
@@ -67,14 +73,14 @@ describe('rate limits (e2e)', () => {
     expectRateLimited(
       guesses.find((guess) => guess.status === 429)!,
       15 * 60,
-      'sign-in attempts',
+      'sign_in_rate_limited',
     )
     // That address waits, by email or by username...
     for (const name of [account.email, account.username]) {
       expectRateLimited(
         await login(address, { login: name, password: account.password }),
         15 * 60,
-        'sign-in attempts',
+        'sign_in_rate_limited',
       )
     }
     // ...but the owner, elsewhere, is not locked out.
@@ -108,7 +114,7 @@ describe('rate limits (e2e)', () => {
     expect(statuses(tries)).toEqual({ 401: 20 })
     const account = await register()
     const right = { login: account.email, password: account.password }
-    expectRateLimited(await login(address, right), 15 * 60, 'sign-in attempts')
+    expectRateLimited(await login(address, right), 15 * 60, 'sign_in_rate_limited')
     await login(newAddress(), right).expect(200)
   })
 
@@ -136,8 +142,8 @@ describe('rate limits (e2e)', () => {
       Array.from({ length: 18 }, (_, i) => login(address, wrong(i + 2))),
     )
     expect(statuses(tries)).toEqual({ 401: 18 })
-    expectRateLimited(await adminLogin(20), 15 * 60, 'sign-in attempts')
-    expectRateLimited(await alias(21), 15 * 60, 'sign-in attempts')
+    expectRateLimited(await adminLogin(20), 15 * 60, 'sign_in_rate_limited')
+    expectRateLimited(await alias(21), 15 * 60, 'sign_in_rate_limited')
   })
 
   it.each([

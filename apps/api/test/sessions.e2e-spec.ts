@@ -67,10 +67,11 @@ describe('sessions: which tokens are refused (e2e)', () => {
     const now = Math.floor(Date.now() / 1000)
     const expired = signed({ ...claimsOf(ana.accessToken), iat: now - 1000, exp: now - 10 })
     const refused = await me(expired).expect(401)
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       statusCode: 401,
       code: 'UNAUTHENTICATED',
-      message: 'Invalid or expired access token',
+      reason: 'access_token_invalid',
+      message: 'Tu sesión ha caducado: inicia sesión de nuevo',
     })
     await me(ana.accessToken).expect(200)
   })

@@ -1,8 +1,13 @@
 import { Writable } from 'node:stream'
+import { z } from 'zod'
+import { spanishZodError } from '@aurum/contracts'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './utils/nonce'
+
+// A form refused by a shared schema says why in Spanish (see spanishZodError).
+z.config({ customError: spanishZodError })
 
 const ABORT_DELAY = 10_000
 

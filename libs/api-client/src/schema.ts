@@ -4272,7 +4272,7 @@ export interface components {
             /** @enum {boolean} */
             done: true;
         };
-        /** @description An error answer: { statusCode, code, message, fieldErrors? } */
+        /** @description An error answer: { statusCode, code, reason, params?, message, fieldErrors? } */
         ApiError: {
             statusCode: number;
             /**
@@ -4280,7 +4280,16 @@ export interface components {
              * @enum {string}
              */
             code: "VALIDATION_FAILED" | "LINK_INVALID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
-            /** @description For people, in English or in the shop’s Spanish */
+            /**
+             * @description Stable: which failure this is; the key of its text (see ERROR_REASONS)
+             * @enum {string}
+             */
+            reason: "invalid_input" | "nul_character" | "invalid_json" | "invalid_url" | "path_too_long" | "unsupported_media_type" | "body_too_large" | "invalid_id" | "body_id_mismatch" | "route_not_found" | "login_failed" | "authentication_required" | "access_token_invalid" | "session_ended" | "sign_in_code_invalid" | "admin_required" | "rate_limited" | "sign_in_rate_limited" | "link_invalid" | "username_taken" | "profile_taken" | "password_incorrect" | "current_password_incorrect" | "confirmation_word" | "google_keeps_email" | "email_change_needs_password" | "google_only" | "email_already_confirmed" | "email_taken" | "last_admin" | "payment_in_progress" | "paypal_unavailable" | "payment_method_not_added" | "payment_method_not_removed" | "user_not_found" | "session_not_found" | "image_not_found" | "order_not_found" | "invoice_not_found" | "refund_not_found" | "perfume_not_found" | "bottle_not_found" | "collection_not_found" | "review_not_found" | "notification_not_found" | "message_not_found" | "favorite_not_found" | "not_a_favorite" | "address_not_found" | "payment_method_not_found" | "cart_line_not_found" | "checkout_not_found" | "setup_page_not_found" | "failed_mail_not_found" | "local_payments_off" | "stripe_off" | "size_missing" | "size_left" | "size_sold_out" | "set_size_missing" | "set_count" | "set_left" | "set_sold_out" | "stock_short" | "still_out_of_stock" | "cart_empty" | "total_above_max" | "total_below_min" | "checkout_failed" | "checkout_not_closed" | "webhook_signature" | "coupons_off" | "coupon_invalid" | "coupon_expired" | "coupon_minimum" | "coupon_used_up" | "coupon_already_used" | "coupon_code_taken" | "maintenance" | "order_move" | "tracking_number_taken" | "refund_foreign_line" | "refund_units_left" | "refund_line_done" | "refund_shipping_done" | "refund_no_shipping" | "refund_nothing_left" | "refund_above_paid" | "refund_done" | "refund_needs_stripe" | "already_withdrawn" | "withdrawal_needs_delivery" | "withdrawal_ended" | "tracking_not_found" | "tracking_off" | "order_not_invoiced" | "full_invoice_exists" | "image_refused" | "review_moves" | "own_review_vote" | "perfume_name_race" | "collection_name_race" | "collection_unknown_perfumes" | "offer_needs_discount" | "delivery_days" | "bottle_lacks_ml" | "bottle_full" | "bottle_held" | "bottle_short" | "bottle_open" | "bottle_empty" | "bottle_held_empty" | "service_unavailable" | "internal_error";
+            /** @description What the text of the reason needs (a size, a count, an amount) */
+            params?: {
+                [key: string]: string | number;
+            };
+            /** @description In Spanish: the text of the reason with its params */
             message: string;
             /** @description The refused fields (dotted paths into the input) and why */
             fieldErrors?: {

@@ -13,7 +13,7 @@ export const AdminUserListQuerySchema = z.strictObject({
   search: z
     .string()
     .trim()
-    .max(100, 'must have at most 100 characters')
+    .max(100, 'Escribe como máximo 100 caracteres')
     .transform((text) => text || undefined)
     .optional(),
   page,

@@ -187,7 +187,7 @@ export const AdminPerfumeListQuerySchema = z.strictObject({
   search: z
     .string()
     .trim()
-    .max(100, 'must have at most 100 characters')
+    .max(100, 'Escribe como máximo 100 caracteres')
     .transform((text) => text || undefined)
     .optional(),
   category: z

@@ -61,7 +61,7 @@ export type UpdateOrderStatusInput = z.output<typeof UpdateOrderStatusSchema>
 
 /** A store day 'YYYY-MM-DD' (Europe/Madrid); '' means not given. */
 const StoreDaySchema = z
-  .union([z.iso.date('must be a date such as 2026-11-22'), z.literal('')])
+  .union([z.iso.date('Una fecha como 2026-11-22'), z.literal('')])
   .transform((day) => day || undefined)
   .optional()
 
@@ -69,7 +69,11 @@ const rangeFields = { from: StoreDaySchema, to: StoreDaySchema }
 
 function checkRange(range: { from?: string; to?: string }, context: z.RefinementCtx): void {
   if (range.from && range.to && range.from > range.to) {
-    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' })
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'No puede ser anterior a la fecha inicial',
+    })
   }
 }
 
@@ -178,7 +182,7 @@ export type RefundRequestInput = z.output<typeof RefundRequestSchema>
 /** GET /api/admin/low-stock: without a threshold, the store setting low_stock_threshold. */
 export const LowStockQuerySchema = z.strictObject({
   threshold: z
-    .union([z.literal(''), z.string().regex(/^\d{1,6}$/, 'must be a whole number')])
+    .union([z.literal(''), z.string().regex(/^\d{1,6}$/, 'Un número entero')])
     .transform((text) => (text === '' ? undefined : Number(text)))
     .pipe(z.number().int().max(MAX_STOCK).optional())
     .optional(),

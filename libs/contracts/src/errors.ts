@@ -1,3 +1,5 @@
+import type { ErrorReason } from './error-reasons'
+
 /** Stable codes of every error the API answers with `{ statusCode, code, message }`. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -19,6 +21,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 export interface ApiError {
   statusCode: number
   code: ErrorCode
+  /** Which failure: a key of ERROR_REASONS, whose text `message` is. */
+  reason: ErrorReason
+  /** What the text of the reason needs, when it needs anything. */
+  params?: Record<string, string | number>
+  /** In Spanish. */
   message: string
   fieldErrors?: Record<string, string[]>
 }

@@ -11,6 +11,17 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** Names of the states in the back office (spec 001 §4: 'Pendiente' in the orders tab). */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  processing: 'Procesando',
+  shipped: 'Enviado',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+}
+
 /**
  * Where an order may go from each state, and nowhere else. Every order has been paid (the payment
  * event makes it), so cancelling and refunding both give the money back. A shipped order may be

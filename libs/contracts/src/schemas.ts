@@ -11,13 +11,13 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 const amount = z
   .string()
   .max(12)
-  .refine((text) => textToCents(text) !== null, 'must be an amount such as 12.50')
+  .refine((text) => textToCents(text) !== null, 'Un importe como 12.50')
   .transform((text) => textToCents(text) as number)
 
 /** Query of GET /api/perfumes; the web catalogue's GET form sends the same names. */
 export const PerfumeListQuerySchema = z
   .strictObject({
-    q: z.string().trim().max(100, 'must have at most 100 characters').optional(),
+    q: z.string().trim().max(100, 'Escribe como máximo 100 caracteres').optional(),
     category: PerfumeCategorySchema.optional(),
     brand: z.string().trim().min(1).max(120).optional(),
     onOffer: flag.optional(),
@@ -33,7 +33,7 @@ export const PerfumeListQuerySchema = z
       query.minPrice === undefined ||
       query.maxPrice === undefined ||
       query.minPrice <= query.maxPrice,
-    { path: ['maxPrice'], message: 'must not be below minPrice' },
+    { path: ['maxPrice'], message: 'No puede ser menor que el precio mínimo' },
   )
 export type PerfumeListQuery = z.output<typeof PerfumeListQuerySchema>
 
@@ -56,7 +56,7 @@ export const ContactMessageSchema = z.strictObject({
 })
 
 export const AddCartItemSchema = z.strictObject({
-  productId: z.uuid('must be a perfume id'),
+  productId: z.uuid('Debe ser el id de un perfume'),
   size: z.string().trim().min(1).max(20).optional(),
   quantity: z.coerce.number().int().min(1, 'La cantidad mínima es 1').max(99).default(1),
 })

@@ -36,7 +36,7 @@ new JwtStrategy(
     sessionUser: async (claims: AccessClaims) => {
       const user = live.get(claims.sid)
       if (!user || user.id !== claims.sub) {
-        throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+        throw new DomainError('SESSION_ENDED', 'session_ended')
       }
       return user
     },
@@ -84,10 +84,10 @@ describe('AccessGuard', () => {
 
   it('denies every route that is not marked, by default', async () => {
     await expect(guard.canActivate(call(closed).context)).rejects.toEqual(
-      new DomainError('UNAUTHENTICATED', 'Authentication required'),
+      new DomainError('UNAUTHENTICATED', 'authentication_required'),
     )
     await expect(guard.canActivate(call(closed, tokenFor(ended)).context)).rejects.toEqual(
-      new DomainError('SESSION_ENDED', 'Session ended; sign in again'),
+      new DomainError('SESSION_ENDED', 'session_ended'),
     )
     const { context, request } = call(closed, tokenFor(customer))
     await expect(guard.canActivate(context)).resolves.toBe(true)
@@ -115,14 +115,14 @@ describe('AccessGuard', () => {
     ]
     for (const token of refused) {
       await expect(guard.canActivate(call(closed, token).context)).rejects.toEqual(
-        new DomainError('UNAUTHENTICATED', 'Invalid or expired access token'),
+        new DomainError('UNAUTHENTICATED', 'access_token_invalid'),
       )
     }
   })
 
   it('keeps admin routes for administrators', async () => {
     await expect(guard.canActivate(call(adminOnly, tokenFor(customer)).context)).rejects.toEqual(
-      new DomainError('FORBIDDEN', 'This needs an administrator'),
+      new DomainError('FORBIDDEN', 'admin_required'),
     )
     await expect(guard.canActivate(call(adminOnly, tokenFor(admin)).context)).resolves.toBe(true)
   })

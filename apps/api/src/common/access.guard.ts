@@ -31,7 +31,7 @@ export class AccessGuard extends AuthGuard('jwt') {
       context.getClass(),
     ])
     if (roles?.length && !roles.includes(request.user.role)) {
-      throw new DomainError('FORBIDDEN', 'This needs an administrator')
+      throw new DomainError('FORBIDDEN', 'admin_required')
     }
     return true
   }
@@ -50,7 +50,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const sent = Boolean(context.switchToHttp().getRequest<Request>().headers.authorization)
     throw new DomainError(
       'UNAUTHENTICATED',
-      sent ? 'Invalid or expired access token' : 'Authentication required',
+      sent ? 'access_token_invalid' : 'authentication_required',
     )
   }
 

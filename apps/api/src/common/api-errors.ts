@@ -1,4 +1,4 @@
-import { type ApiError, ERROR_CODES } from '@aurum/contracts'
+import { type ApiError, ERROR_CODES, ERROR_REASONS, type ErrorReason } from '@aurum/contracts'
 import { applyDecorators, SetMetadata } from '@nestjs/common'
 import { ApiResponse } from '@nestjs/swagger'
 import { z } from 'zod'
@@ -9,13 +9,20 @@ export const ApiErrorSchema = z
   .strictObject({
     statusCode: z.number().int().min(400).max(599),
     code: z.enum(ERROR_CODES).describe('Stable: clients branch on it, never on the message'),
-    message: z.string().describe('For people, in English or in the shop’s Spanish'),
+    reason: z
+      .enum(Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]])
+      .describe('Stable: which failure this is; the key of its text (see ERROR_REASONS)'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('What the text of the reason needs (a size, a count, an amount)'),
+    message: z.string().describe('In Spanish: the text of the reason with its params'),
     fieldErrors: z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('The refused fields (dotted paths into the input) and why'),
   })
-  .describe('An error answer: { statusCode, code, message, fieldErrors? }')
+  .describe('An error answer: { statusCode, code, reason, params?, message, fieldErrors? }')
 
 // The schema and the contracts' ApiError type describe the same body.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -5,12 +5,18 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common'
-import type { ApiError } from '@aurum/contracts'
+import {
+  type ApiError,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorReason,
+  errorText,
+} from '@aurum/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CurrentUser } from '../modules/auth/current-user'
 import { ZodValidationException } from 'nestjs-zod'
 import type { ZodError } from 'zod'
-import { codeForStatus, DomainError } from './domain-error'
+import { codeForStatus, DomainError, invalidInput, zodFieldErrors } from './domain-error'
 import { isServiceUnavailable } from './service-unavailable'
 import { RateLimitedError } from './throttling/rate-limited.error'
 
@@ -66,64 +72,57 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
 export function toApiError(exception: unknown): ApiError {
   if (exception instanceof DomainError) {
-    const { statusCode, code, message, fieldErrors } = exception
-    return fieldErrors ? { statusCode, code, message, fieldErrors } : { statusCode, code, message }
+    const { statusCode, code, reason, params, fieldErrors } = exception
+    return apiError(statusCode, code, reason, params, fieldErrors)
   }
   if (exception instanceof ZodValidationException) {
     return fromZodError(exception.getZodError() as ZodError)
   }
   if (exception instanceof HttpException) {
+    // Nest's own refusals: a route that does not exist, an id that is not a UUID (ParseUUIDPipe).
     const statusCode = exception.getStatus()
-    return { statusCode, code: codeForStatus(statusCode), message: httpMessage(exception) }
+    const reason = statusCode === 400 ? 'invalid_id' : reasonForStatus(statusCode)
+    return apiError(statusCode, codeForStatus(statusCode), reason)
   }
   if (isServiceUnavailable(exception)) {
     // The database is restarting or unreachable: a quick 503 the caller may retry, not a defect.
-    return {
-      statusCode: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Service temporarily unavailable; try again shortly',
-    }
+    return apiError(503, 'SERVICE_UNAVAILABLE', 'service_unavailable')
   }
   const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     // Fastify's own refusals (body too large, malformed JSON, wrong content type).
-    return {
-      statusCode: fastifyStatus,
-      code: codeForStatus(fastifyStatus),
-      message: (exception as Error).message,
-    }
+    return apiError(fastifyStatus, codeForStatus(fastifyStatus), reasonForStatus(fastifyStatus))
   }
-  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }
+  return apiError(500, 'INTERNAL_ERROR', 'internal_error')
+}
+
+/** An error body: the reason's Spanish text as its message. */
+export function apiError<R extends ErrorReason>(
+  statusCode: number,
+  code: ErrorCode,
+  reason: R,
+  params?: ErrorParams<R>,
+  fieldErrors?: Record<string, string[]>,
+): ApiError {
+  return {
+    statusCode,
+    code,
+    reason,
+    ...(params ? { params: params as Record<string, string | number> } : {}),
+    message: errorText(reason, params),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  }
+}
+
+function reasonForStatus(status: number): ErrorReason {
+  if (status === 404) return 'route_not_found'
+  if (status === 413) return 'body_too_large'
+  if (status === 414) return 'path_too_long'
+  if (status === 415) return 'unsupported_media_type'
+  if (status >= 500) return 'internal_error'
+  return 'invalid_json'
 }
 
 function fromZodError(error: ZodError): ApiError {
-  // A Map, not an object literal: field names come from the request ('constructor', '__proto__').
-  const byField = new Map<string, string[]>()
-  for (const issue of error.issues) {
-    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : []
-    const fields = unknownKeys.length
-      ? unknownKeys.map((key) => [...issue.path, key].join('.'))
-      : [issue.path.join('.') || '(root)']
-    for (const field of fields) {
-      const message = unknownKeys.length ? 'Unknown field' : issue.message
-      byField.set(field, [...(byField.get(field) ?? []), message])
-    }
-  }
-  const fieldErrors: Record<string, string[]> = Object.fromEntries(byField)
-  const summary = [...byField].map(([field, messages]) => `${field}: ${messages[0]}`).join('; ')
-  return {
-    statusCode: 400,
-    code: 'VALIDATION_FAILED',
-    message: `Invalid input: ${summary}`,
-    fieldErrors,
-  }
-}
-
-function httpMessage(exception: HttpException): string {
-  const response = exception.getResponse()
-  if (typeof response === 'string') return response
-  const message = (response as { message?: unknown }).message
-  if (typeof message === 'string') return message
-  if (Array.isArray(message)) return message.join('; ')
-  return exception.message
+  return toApiError(invalidInput(zodFieldErrors(error)))
 }

@@ -29,9 +29,6 @@ export class MaintenanceGuard implements CanActivate {
     if (!closes) return true
     const { user } = context.switchToHttp().getRequest<{ user?: CurrentUser }>()
     if (user?.role === 'admin' || !(await this.settings.enabled('maintenance_mode'))) return true
-    throw new DomainError(
-      'SERVICE_UNAVAILABLE',
-      'La tienda está en mantenimiento: no se pueden hacer compras ahora. Vuelve en unos minutos.',
-    )
+    throw new DomainError('SERVICE_UNAVAILABLE', 'maintenance')
   }
 }

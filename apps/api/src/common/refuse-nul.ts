@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ApiError } from '@aurum/contracts'
+import { apiError } from './api-exception.filter'
 
 /** True when any string in a parsed request part holds a NUL, which PostgreSQL text cannot store. */
 export function containsNul(value: unknown, depth = 0): boolean {
@@ -17,12 +17,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export function refuseNul(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      const body: ApiError = {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input: text must not contain NUL characters',
-      }
-      void reply.status(400).send(body)
+      void reply.status(400).send(apiError(400, 'VALIDATION_FAILED', 'nul_character'))
       return
     }
     done()

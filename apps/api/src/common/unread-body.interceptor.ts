@@ -8,7 +8,7 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants'
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum'
 import type { FastifyRequest } from 'fastify'
 import type { Observable } from 'rxjs'
-import { DomainError } from './domain-error'
+import { invalidInput, UNKNOWN_FIELD } from './domain-error'
 
 /** The kinds of argument through which a handler reads the body: its DTO, or the request itself. */
 const READ_BODY = [RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamtypes.REQUEST]
@@ -27,12 +27,7 @@ export class UnreadBodyInterceptor implements NestInterceptor {
     if (isEmpty(body) || this.handlerReadsBody(context)) return next.handle()
     const fields =
       body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : ['(root)']
-    const summary = fields.map((field) => `${field}: Unknown field`).join('; ')
-    throw new DomainError(
-      'VALIDATION_FAILED',
-      `Invalid input: ${summary}`,
-      Object.fromEntries(fields.map((field) => [field, ['Unknown field']])),
-    )
+    throw invalidInput(Object.fromEntries(fields.map((field) => [field, [UNKNOWN_FIELD]])))
   }
 
   private handlerReadsBody(context: ExecutionContext): boolean {

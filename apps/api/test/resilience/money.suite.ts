@@ -179,11 +179,12 @@ export function describeMoney(suite: string, cases: number): void {
           bearer: buyer.bearer,
           body: { addressId: buyer.addressId, couponCode },
         })
-        expect(refused).toEqual({
+        expect(refused).toMatchObject({
           status: 400,
           body: {
             statusCode: 400,
             code: 'VALIDATION_FAILED',
+            reason: 'total_above_max',
             message: 'El total supera el máximo de un pago',
             fieldErrors: {
               cart: ['Un pago puede ser de 999999.99 como máximo: quita algunas unidades'],

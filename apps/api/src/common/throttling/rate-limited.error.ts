@@ -1,13 +1,15 @@
 import { DomainError } from '../domain-error'
 
 /** Past a limit: answered 429 with a Retry-After header (see ApiExceptionFilter). */
-export class RateLimitedError extends DomainError {
+export class RateLimitedError extends DomainError<'rate_limited' | 'sign_in_rate_limited'> {
   readonly retryAfterSeconds: number
 
-  constructor(retryAfterSeconds: number, what = 'Too many requests') {
+  constructor(
+    retryAfterSeconds: number,
+    reason: 'rate_limited' | 'sign_in_rate_limited' = 'rate_limited',
+  ) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
-    super('RATE_LIMITED', `${what}; try again in ${wait}`)
+    super('RATE_LIMITED', reason, { params: { retryAfterSeconds: seconds } })
     this.retryAfterSeconds = seconds
   }
 }

@@ -37,10 +37,7 @@ export class AccountDeletionService {
       // then finds no user; one started before it is seen here.
       await this.users.lockForDeletion(em, userId)
       if (await this.checkouts.hasOpen(em, userId)) {
-        throw new DomainError(
-          'CONFLICT',
-          'Tienes un pago en curso: espera a que termine y vuelve a intentarlo',
-        )
+        throw new DomainError('CONFLICT', 'payment_in_progress')
       }
       // Every session ends with the transaction: the access check and the refresh both read the
       // session and its user, so the old tokens are refused from the next request on.

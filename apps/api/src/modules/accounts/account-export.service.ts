@@ -56,7 +56,7 @@ export class AccountExportService {
   /** The readable object the three formats are made from. */
   async collect(userId: string, now = new Date()): Promise<DataExport> {
     const user = await this.users.findById(userId)
-    if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (!user) throw new DomainError('SESSION_ENDED', 'session_ended')
     const [addresses, methods, orders, notifications, settings, favorites, reviews] =
       await Promise.all([
         this.addresses.list(userId),

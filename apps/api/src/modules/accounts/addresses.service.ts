@@ -120,7 +120,7 @@ async function demoteDefault(em: EntityManager, userId: string): Promise<void> {
 }
 
 function notFound() {
-  return new DomainError('NOT_FOUND', 'Address not found')
+  return new DomainError('NOT_FOUND', 'address_not_found')
 }
 
 function toAddressView(address: Address) {

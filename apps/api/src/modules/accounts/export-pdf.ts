@@ -2,7 +2,7 @@ import { formatMoney, STORE_TIME_ZONE, textToCents } from '@aurum/contracts'
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { embedShopFonts, printable, wrap } from '../../common/pdf-fonts'
 import type { DataExport } from './dto/account-data.dto'
-import { ORDER_STATUS_NAMES } from '../orders/order-texts'
+import { ORDER_STATUS_NAMES } from '@aurum/contracts'
 
 /** One line of the document before it is laid out: what it says and how it looks. */
 export interface PdfBlock {

@@ -72,8 +72,10 @@ export class PaymentMethodsService {
     input: AddPaymentMethod,
   ): Promise<{ url: string }> {
     if (input.type === 'paypal') {
-      throw new DomainError('VALIDATION_FAILED', 'PayPal no está disponible', {
-        type: ['PayPal no está disponible: agrega una tarjeta'],
+      throw new DomainError('VALIDATION_FAILED', 'paypal_unavailable', {
+        fieldErrors: {
+          type: ['PayPal no está disponible: agrega una tarjeta'],
+        },
       })
     }
     try {
@@ -87,7 +89,7 @@ export class PaymentMethodsService {
       return { url: session.url }
     } catch (error) {
       this.logger.error(error)
-      throw new DomainError('SERVICE_UNAVAILABLE', 'No se pudo agregar el método de pago')
+      throw new DomainError('SERVICE_UNAVAILABLE', 'payment_method_not_added')
     }
   }
 
@@ -152,7 +154,7 @@ export class PaymentMethodsService {
       await this.providerNamed(method.provider)?.detach(method.providerPaymentMethodId)
     } catch (error) {
       this.logger.error(error)
-      throw new DomainError('SERVICE_UNAVAILABLE', 'No se pudo eliminar el método de pago')
+      throw new DomainError('SERVICE_UNAVAILABLE', 'payment_method_not_removed')
     }
     const promoted = await this.write(userId, async (em) => {
       const deleted = await em.nativeDelete(PaymentMethod, { id: methodId, user: userId })
@@ -270,7 +272,7 @@ async function lock(em: EntityManager, userId: string): Promise<void> {
 
 async function ownMethod(em: EntityManager, userId: string, methodId: string) {
   const method = await em.findOne(PaymentMethod, { id: methodId, user: userId })
-  if (!method) throw new DomainError('NOT_FOUND', 'Método de pago no encontrado')
+  if (!method) throw new DomainError('NOT_FOUND', 'payment_method_not_found')
   return method
 }
 

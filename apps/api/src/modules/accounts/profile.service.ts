@@ -50,7 +50,7 @@ export class ProfileService {
 
   async get(userId: string) {
     const user = await this.users.findById(userId)
-    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    if (!user) throw new DomainError('NOT_FOUND', 'user_not_found')
     const { id, name, username, email, phone, avatarUrl, createdAt } = user
     return { id, name, username, email, phone, avatarUrl, createdAt: createdAt.toISOString() }
   }

@@ -152,7 +152,7 @@ export class AuthService {
     if (!user || !valid || (options.adminOnly && user.role !== 'admin')) {
       await this.throttle.failed(account, client.ip)
       this.signInFailed(user, client, method, !user || !valid ? 'invalid-credentials' : 'not-admin')
-      throw new DomainError('INVALID_CREDENTIALS', 'Login failed')
+      throw new DomainError('INVALID_CREDENTIALS', 'login_failed')
     }
     await this.throttle.succeeded(account, client.ip)
     const answer = await this.startSession(user, client, options.adminOnly === true)
@@ -201,7 +201,7 @@ export class AuthService {
       await this.users.markSeen(session.user.id, em)
       return this.answer(session.user, session, next)
     })
-    if (!answer) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (!answer) throw new DomainError('SESSION_ENDED', 'session_ended')
     return answer
   }
 
@@ -235,7 +235,7 @@ export class AuthService {
 
   async me(userId: string): Promise<SignedInUser> {
     const user = await this.users.findById(userId)
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'Authentication required')
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'authentication_required')
     return this.signedInUser(user)
   }
 
@@ -254,7 +254,7 @@ export class AuthService {
       [claims.sid, claims.sub],
     )
     if (!row || !isLive(rowAsSession(row), row.timeout_minutes)) {
-      throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+      throw new DomainError('SESSION_ENDED', 'session_ended')
     }
     if (Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_PRECISION_MS) {
       await Promise.all([
@@ -268,7 +268,7 @@ export class AuthService {
   /** A session for a user already proven elsewhere (the Google sign-in's one-time code). */
   async signInAs(userId: string, client: Client): Promise<AuthAnswer> {
     const user = await this.users.findById(userId)
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'sign_in_code_invalid')
     const answer = await this.startSession(user, client, false)
     await this.accountEvents.record(this.em, user.id, 'login')
     this.signedIn(user, client, 'google')

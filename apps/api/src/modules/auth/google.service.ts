@@ -137,7 +137,7 @@ export class GoogleSignIn {
   async exchange(code: string, nonce: string, client: Client): Promise<AuthAnswer> {
     const spent = await this.spend(hashToken(code), 'login')
     if (!spent || !spent.userId || spent.binding !== hashToken(nonce)) {
-      throw new DomainError('UNAUTHENTICATED', 'Invalid or expired sign-in code')
+      throw new DomainError('UNAUTHENTICATED', 'sign_in_code_invalid')
     }
     return this.auth.signInAs(spent.userId, client)
   }

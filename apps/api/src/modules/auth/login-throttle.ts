@@ -49,7 +49,7 @@ export class LoginThrottle {
       this.storage.peek(accountKey(account), 'login-account'),
     ])
     const wait = Math.max(client.blockedFor, pair.isBlocked ? pair.timeToBlockExpire : 0)
-    if (wait > 0) throw new RateLimitedError(wait, 'Too many sign-in attempts')
+    if (wait > 0) throw new RateLimitedError(wait, 'sign_in_rate_limited')
     const delay = accountDelayMs(accountFailures.hits, this.factor)
     if (delay > 0) await sleep(delay)
   }

@@ -113,7 +113,7 @@ export class SessionsService {
 
   async remove(id: string): Promise<void> {
     const deleted = await this.em.nativeDelete(Session, { id })
-    if (!deleted) throw new DomainError('NOT_FOUND', 'Session not found')
+    if (!deleted) throw new DomainError('NOT_FOUND', 'session_not_found')
   }
 
   /** Deletes every ended session; answers how many went. */

@@ -69,7 +69,7 @@ export class CartService {
   ): Promise<CartView> {
     return this.em.transactional(async (em) => {
       const variants = await this.catalogue.sizesOf(input.productId, em)
-      if (!variants) throw new DomainError('NOT_FOUND', 'Perfume not found')
+      if (!variants) throw new DomainError('NOT_FOUND', 'perfume_not_found')
       const size =
         input.size ??
         (variants.some((variant) => variant.size === DEFAULT_SIZE)
@@ -77,8 +77,13 @@ export class CartService {
           : variants[0]?.size)
       const variant = variants.find((candidate) => candidate.size === size)
       if (!variant) {
-        throw new DomainError('VALIDATION_FAILED', `This perfume has no ${size ?? 'size'}`, {
-          size: [`Available sizes: ${variants.map((candidate) => candidate.size).join(', ')}`],
+        throw new DomainError('VALIDATION_FAILED', 'size_missing', {
+          params: { size: size ?? '' },
+          fieldErrors: {
+            size: [
+              `Tamaños disponibles: ${variants.map((candidate) => candidate.size).join(', ')}`,
+            ],
+          },
         })
       }
       let guestToken: string | undefined
@@ -102,7 +107,7 @@ export class CartService {
     return this.inTurn(owner, async (em) => {
       const cart = await this.findCart(owner, em)
       const line = cart?.items.getItems().find((item) => item.id === itemId)
-      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       if (quantity > line.variant.stock) throw outOfStock(line.variant.stock)
       line.quantity = quantity
       await em.flush()
@@ -114,7 +119,7 @@ export class CartService {
     return this.inTurn(owner, async (em) => {
       const cart = await this.findCart(owner, em)
       const line = cart?.items.getItems().find((item) => item.id === itemId)
-      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       cart.items.remove(line)
       await em.flush()
       return this.toView(cart)
@@ -136,8 +141,9 @@ export class CartService {
       await this.checkSet(em, wanted)
       const [priced] = await priceSets(em, this.settings, [wanted], unitPriceCents)
       if (!priced || priced.members.length < (wanted.perfumeIds.length || 1) || !priced.unitCents) {
-        throw new DomainError('VALIDATION_FAILED', `Este set no se vende en ${input.size}`, {
-          size: [`Alguno de sus perfumes no tiene ${input.size}`],
+        throw new DomainError('VALIDATION_FAILED', 'set_size_missing', {
+          params: { size: input.size },
+          fieldErrors: { size: [`Alguno de sus perfumes no tiene ${input.size}`] },
         })
       }
       let guestToken: string | undefined
@@ -172,7 +178,7 @@ export class CartService {
     return this.inTurn(owner, async (em) => {
       const cart = await this.findCart(owner, em)
       const line = cart?.sets.getItems().find((set) => set.id === setId)
-      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       const [priced] = await priceSets(em, this.settings, [setKey(line)], unitPriceCents)
       if (quantity > (priced?.stock ?? 0)) throw setOutOfStock(priced?.stock ?? 0)
       line.quantity = quantity
@@ -185,7 +191,7 @@ export class CartService {
     return this.inTurn(owner, async (em) => {
       const cart = await this.findCart(owner, em)
       const line = cart?.sets.getItems().find((set) => set.id === setId)
-      if (!cart || !line) throw new DomainError('NOT_FOUND', 'Cart line not found')
+      if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       cart.sets.remove(line)
       await em.flush()
       return this.toView(cart, em)
@@ -200,15 +206,18 @@ export class CartService {
     if (set.collectionId) {
       const collection = await em.findOne(Collection, set.collectionId, { fields: ['setSizes'] })
       if (!collection || !(await this.settings.enabled('collections_enabled', em))) {
-        throw new DomainError('NOT_FOUND', 'Collection not found')
+        throw new DomainError('NOT_FOUND', 'collection_not_found')
       }
       if (!collection.setSizes.includes(set.size)) {
-        throw new DomainError('VALIDATION_FAILED', `Este set no se vende en ${set.size}`, {
-          size: [
-            collection.setSizes.length
-              ? `Tamaños del set: ${collection.setSizes.join(', ')}`
-              : 'Esta colección no se vende como set',
-          ],
+        throw new DomainError('VALIDATION_FAILED', 'set_size_missing', {
+          params: { size: set.size },
+          fieldErrors: {
+            size: [
+              collection.setSizes.length
+                ? `Tamaños del set: ${collection.setSizes.join(', ')}`
+                : 'Esta colección no se vende como set',
+            ],
+          },
         })
       }
       return
@@ -216,12 +225,13 @@ export class CartService {
     const tiers = discoveryTiers((await this.settings.storeSettings(em)).discovery_set_tiers) ?? []
     if (!tierOf(tiers, set.perfumeIds.length)) {
       const counts = tiers.map((tier) => tier.count).join(' o ')
-      throw new DomainError('VALIDATION_FAILED', `Elige ${counts} perfumes para tu set`, {
-        perfumeIds: [`Un set descubrimiento tiene ${counts} perfumes`],
+      throw new DomainError('VALIDATION_FAILED', 'set_count', {
+        params: { counts },
+        fieldErrors: { perfumeIds: [`Un set descubrimiento tiene ${counts} perfumes`] },
       })
     }
     const found = await em.count(Perfume, { id: { $in: set.perfumeIds }, archivedAt: null })
-    if (found !== set.perfumeIds.length) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (found !== set.perfumeIds.length) throw new DomainError('NOT_FOUND', 'perfume_not_found')
   }
 
   async clear(owner: CartOwner): Promise<CartView> {
@@ -503,10 +513,9 @@ function unitPriceCents(variant: PerfumeVariant): number {
 }
 
 function outOfStock(stock: number): DomainError {
-  return new DomainError(
-    'OUT_OF_STOCK',
-    stock > 0 ? `Only ${stock} left of this size` : 'This size is sold out',
-  )
+  return stock > 0
+    ? new DomainError('OUT_OF_STOCK', 'size_left', { params: { stock } })
+    : new DomainError('OUT_OF_STOCK', 'size_sold_out')
 }
 
 /** The set a line is: its collection, or its picks, and its size. */
@@ -534,8 +543,7 @@ function setBrand(set: PricedSet): string {
 }
 
 function setOutOfStock(stock: number): DomainError {
-  return new DomainError(
-    'OUT_OF_STOCK',
-    stock > 0 ? `Solo quedan ${stock} sets en este tamaño` : 'Este set está agotado en este tamaño',
-  )
+  return stock > 0
+    ? new DomainError('OUT_OF_STOCK', 'set_left', { params: { stock } })
+    : new DomainError('OUT_OF_STOCK', 'set_sold_out')
 }

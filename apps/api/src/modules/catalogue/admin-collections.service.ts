@@ -59,8 +59,10 @@ export class AdminCollectionsService {
   /** The fields given replace the stored ones; perfumeIds replaces the list and its order. */
   async update(id: string, input: UpdateCollectionInput): Promise<AdminCollectionView> {
     if (input.id !== id) {
-      throw new DomainError('VALIDATION_FAILED', 'El id del cuerpo no es el de la ruta', {
-        id: ['El id del cuerpo no es el de la ruta'],
+      throw new DomainError('VALIDATION_FAILED', 'body_id_mismatch', {
+        fieldErrors: {
+          id: ['El id del cuerpo no es el de la ruta'],
+        },
       })
     }
     const updated = await this.write(async (em) => {
@@ -96,10 +98,7 @@ export class AdminCollectionsService {
       })
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(
-          'CONFLICT',
-          'Otra colección con el mismo nombre se guardó a la vez; vuelve a intentarlo',
-        )
+        throw new DomainError('CONFLICT', 'collection_name_race')
       }
       throw error
     }
@@ -108,7 +107,7 @@ export class AdminCollectionsService {
 
 async function lockForWrite(em: EntityManager, id: string): Promise<Collection> {
   const collection = await em.findOne(Collection, id, { lockMode: LockMode.PESSIMISTIC_WRITE })
-  if (!collection) throw new DomainError('NOT_FOUND', 'Collection not found')
+  if (!collection) throw new DomainError('NOT_FOUND', 'collection_not_found')
   await em.populate(collection, ['entries'])
   return collection
 }
@@ -127,8 +126,10 @@ async function placePerfumes(
   const known = new Set(found.map((perfume) => perfume.id))
   const unknown = perfumeIds.filter((id) => !known.has(id))
   if (unknown.length) {
-    throw new DomainError('VALIDATION_FAILED', 'Hay perfumes que no existen', {
-      perfumeIds: unknown.map((id) => `No existe el perfume ${id}`),
+    throw new DomainError('VALIDATION_FAILED', 'collection_unknown_perfumes', {
+      fieldErrors: {
+        perfumeIds: unknown.map((id) => `No existe el perfume ${id}`),
+      },
     })
   }
   // A perfume that stays keeps its row (its place may move): the key is collection and perfume.

@@ -100,8 +100,10 @@ export class AdminPerfumesService {
    */
   async update(id: string, input: UpdatePerfumeInput): Promise<AdminPerfumeView> {
     if (input.id !== id) {
-      throw new DomainError('VALIDATION_FAILED', 'El id del cuerpo no es el de la ruta', {
-        id: ['El id del cuerpo no es el de la ruta'],
+      throw new DomainError('VALIDATION_FAILED', 'body_id_mismatch', {
+        fieldErrors: {
+          id: ['El id del cuerpo no es el de la ruta'],
+        },
       })
     }
     await this.write(async (em) => {
@@ -171,10 +173,7 @@ export class AdminPerfumesService {
       })
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(
-          'CONFLICT',
-          'Otro perfume con el mismo nombre se guardó a la vez; vuelve a intentarlo',
-        )
+        throw new DomainError('CONFLICT', 'perfume_name_race')
       }
       throw error
     }
@@ -194,7 +193,7 @@ export class AdminPerfumesService {
 }
 
 function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', 'Perfume not found')
+  return new DomainError('NOT_FOUND', 'perfume_not_found')
 }
 
 function mlOf(size: string): number {
@@ -220,8 +219,10 @@ function applyOffer(perfume: Perfume, input: UpdatePerfumeInput): void {
   }
   const discount = input.discountPercentage ?? (running ? perfume.discountPercentage : 0)
   if (discount < 1) {
-    throw new DomainError('VALIDATION_FAILED', 'Una oferta necesita un descuento de 1 a 90%', {
-      discountPercentage: ['Una oferta necesita un descuento de 1 a 90%'],
+    throw new DomainError('VALIDATION_FAILED', 'offer_needs_discount', {
+      fieldErrors: {
+        discountPercentage: ['Una oferta necesita un descuento de 1 a 90%'],
+      },
     })
   }
   perfume.isOnOffer = true

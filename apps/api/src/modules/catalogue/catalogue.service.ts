@@ -88,7 +88,7 @@ export class CatalogueService implements OnModuleInit {
       const row = await this.perfumes.findBySlug(slug)
       return { body: row ? toPerfumeView(row) : null }
     })
-    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'perfume_not_found')
     return answer
   }
 
@@ -105,7 +105,7 @@ export class CatalogueService implements OnModuleInit {
     const answer = await this.cache.answer(`collection:${slug}`, async () => ({
       body: (await this.collectionViews(slug))[0] ?? null,
     }))
-    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'Collection not found')
+    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'collection_not_found')
     return answer
   }
 

@@ -48,7 +48,7 @@ export class CheckoutService {
   /** What the cart costs now, with a coupon: the same numbers the payment page will show. */
   async quote(userId: string, couponCode?: string) {
     if (couponCode && !(await this.settings.enabled('coupons_enabled'))) {
-      throw new DomainError('CONFLICT', 'Los cupones no están disponibles')
+      throw new DomainError('CONFLICT', 'coupons_off')
     }
     const lines = await this.carts.pricedLines(userId)
     const coupon = couponCode
@@ -68,32 +68,37 @@ export class CheckoutService {
     const region = outsideVatRegion(shippingAddress)
     const quote = chargedQuote(await this.quote(user.id, input.couponCode), region, vatRate)
     if (!quote.lines.length) {
-      throw new DomainError('VALIDATION_FAILED', 'Carrito vacío', {
-        cart: ['Agrega productos antes de proceder al pago'],
+      throw new DomainError('VALIDATION_FAILED', 'cart_empty', {
+        fieldErrors: {
+          cart: ['Agrega productos antes de proceder al pago'],
+        },
       })
     }
     // Beyond what one payment may take (and the order's integer columns could keep): a 400. The
     // subtotal counts too: a whole-cart coupon leaves a small total of a huge subtotal.
     if (Math.max(quote.subtotal, quote.total) > MAX_CHECKOUT_TOTAL_CENTS) {
-      throw new DomainError('VALIDATION_FAILED', 'El total supera el máximo de un pago', {
-        cart: [
-          `Un pago puede ser de ${centsToText(MAX_CHECKOUT_TOTAL_CENTS)} como máximo: quita algunas unidades`,
-        ],
+      throw new DomainError('VALIDATION_FAILED', 'total_above_max', {
+        fieldErrors: {
+          cart: [
+            `Un pago puede ser de ${centsToText(MAX_CHECKOUT_TOTAL_CENTS)} como máximo: quita algunas unidades`,
+          ],
+        },
       })
     }
     if (quote.total < MIN_CHECKOUT_TOTAL_CENTS) {
-      throw new DomainError('VALIDATION_FAILED', 'El total no llega al mínimo de un pago', {
-        cart: [
-          `Un pago debe ser de ${centsToText(MIN_CHECKOUT_TOTAL_CENTS)} como mínimo: agrega algún producto`,
-        ],
+      throw new DomainError('VALIDATION_FAILED', 'total_below_min', {
+        fieldErrors: {
+          cart: [
+            `Un pago debe ser de ${centsToText(MIN_CHECKOUT_TOTAL_CENTS)} como mínimo: agrega algún producto`,
+          ],
+        },
       })
     }
     for (const line of quote.lines) {
       if (line.quantity > line.stock) {
-        throw new DomainError(
-          'OUT_OF_STOCK',
-          `No queda stock suficiente de ${line.name} ${line.size}`,
-        )
+        throw new DomainError('OUT_OF_STOCK', 'stock_short', {
+          params: { item: `${line.name} ${line.size}` },
+        })
       }
     }
     const couponCode = input.couponCode ?? null
@@ -147,15 +152,15 @@ export class CheckoutService {
     } catch (error) {
       this.logger.error(error)
       await this.fulfilment.close(checkout.id, 'failed')
-      throw new DomainError('SERVICE_UNAVAILABLE', 'Error al crear la sesión de pago')
+      throw new DomainError('SERVICE_UNAVAILABLE', 'checkout_failed')
     }
   }
 
   /** A checkout of the local provider, for its test page; any other id is a 404. */
   async localCheckout(id: string): Promise<Checkout> {
-    if (this.provider.name !== 'local') throw new DomainError('NOT_FOUND', 'No local payments here')
+    if (this.provider.name !== 'local') throw new DomainError('NOT_FOUND', 'local_payments_off')
     const checkout = await this.em.fork().findOne(Checkout, { id, provider: 'local' })
-    if (!checkout) throw new DomainError('NOT_FOUND', 'Checkout not found')
+    if (!checkout) throw new DomainError('NOT_FOUND', 'checkout_not_found')
     return checkout
   }
 
@@ -177,10 +182,7 @@ export class CheckoutService {
         await this.fulfilment.settle(checkout, this.provider)
       } catch (error) {
         this.logger.error(error)
-        throw new DomainError(
-          'SERVICE_UNAVAILABLE',
-          'No se pudo cerrar un pago en curso; inténtalo de nuevo en unos minutos',
-        )
+        throw new DomainError('SERVICE_UNAVAILABLE', 'checkout_not_closed')
       }
     }
   }

@@ -113,8 +113,10 @@ export class CouponsService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear()
-        throw new DomainError('CONFLICT', 'Ya existe un cupón con ese código', {
-          code: ['Ya existe un cupón con ese código'],
+        throw new DomainError('CONFLICT', 'coupon_code_taken', {
+          fieldErrors: {
+            code: ['Ya existe un cupón con ese código'],
+          },
         })
       }
       throw error
@@ -137,16 +139,21 @@ export class CouponsService {
   async check(code: string, subtotalCents: number, userId: string) {
     const coupon = await this.em.findOne(Coupon, { code })
     if (!coupon || !coupon.isActive)
-      throw new DomainError('VALIDATION_FAILED', 'Cupón no válido', { code: ['Cupón no válido'] })
+      throw new DomainError('VALIDATION_FAILED', 'coupon_invalid', {
+        fieldErrors: { code: ['Cupón no válido'] },
+      })
     if (coupon.validUntil && coupon.validUntil.getTime() < Date.now()) {
-      throw new DomainError('VALIDATION_FAILED', 'Cupón expirado', {
-        code: ['Este cupón ha expirado'],
+      throw new DomainError('VALIDATION_FAILED', 'coupon_expired', {
+        fieldErrors: {
+          code: ['Este cupón ha expirado'],
+        },
       })
     }
     if (subtotalCents < coupon.minimumAmountCents) {
       const minimum = centsToText(coupon.minimumAmountCents)
-      throw new DomainError('VALIDATION_FAILED', `Compra mínima de ${minimum}`, {
-        code: [`Este cupón necesita una compra mínima de ${minimum}`],
+      throw new DomainError('VALIDATION_FAILED', 'coupon_minimum', {
+        params: { minimum },
+        fieldErrors: { code: [`Este cupón necesita una compra mínima de ${minimum}`] },
       })
     }
     if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw exhausted()
@@ -272,13 +279,17 @@ function adminView(coupon: Coupon) {
 }
 
 function exhausted(): DomainError {
-  return new DomainError('CONFLICT', 'Este cupón ya no tiene usos disponibles', {
-    code: ['Este cupón ya no tiene usos disponibles'],
+  return new DomainError('CONFLICT', 'coupon_used_up', {
+    fieldErrors: {
+      code: ['Este cupón ya no tiene usos disponibles'],
+    },
   })
 }
 
 function alreadyUsed(): DomainError {
-  return new DomainError('CONFLICT', 'Ya has usado este cupón', {
-    code: ['Ya has usado este cupón'],
+  return new DomainError('CONFLICT', 'coupon_already_used', {
+    fieldErrors: {
+      code: ['Ya has usado este cupón'],
+    },
   })
 }

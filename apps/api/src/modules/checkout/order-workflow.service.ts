@@ -59,7 +59,9 @@ export class OrderWorkflowService {
           ),
         )
         if (missing.length) {
-          throw new DomainError('OUT_OF_STOCK', `Sigue sin haber stock de ${missing.join(', ')}`)
+          throw new DomainError('OUT_OF_STOCK', 'still_out_of_stock', {
+            params: { items: missing.join(', ') },
+          })
         }
       }
       const refund = moveRefundsPayment(input.status)

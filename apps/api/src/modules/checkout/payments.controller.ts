@@ -67,13 +67,12 @@ export class PaymentsController {
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    if (!(this.provider instanceof StripeProvider))
-      throw new DomainError('NOT_FOUND', 'Stripe is not configured')
+    if (!(this.provider instanceof StripeProvider)) throw new DomainError('NOT_FOUND', 'stripe_off')
     let event
     try {
       event = await this.provider.verify(request.rawBody ?? Buffer.alloc(0), signature)
     } catch {
-      throw new DomainError('VALIDATION_FAILED', 'Invalid webhook signature')
+      throw new DomainError('VALIDATION_FAILED', 'webhook_signature')
     }
     return { received: true as const, outcome: await this.fulfilment.handle(event) }
   }
@@ -167,7 +166,7 @@ export class PaymentsController {
   /** A setup page of the local provider, signed by it; anything else is a 404. */
   private localSetup(token: unknown): LocalSetup {
     const setup = this.provider instanceof LocalProvider ? this.provider.openSetup(token) : null
-    if (!setup) throw new DomainError('NOT_FOUND', 'Setup page not found')
+    if (!setup) throw new DomainError('NOT_FOUND', 'setup_page_not_found')
     return setup
   }
 }

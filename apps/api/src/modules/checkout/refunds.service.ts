@@ -100,15 +100,13 @@ export class RefundsService {
     const lines: RefundLine[] = []
     for (const { orderItemId, quantity } of asked) {
       const item = items.find((each) => each.id === orderItemId)
-      if (!item) throw new DomainError('VALIDATION_FAILED', 'Esa línea no es de este pedido')
+      if (!item) throw new DomainError('VALIDATION_FAILED', 'refund_foreign_line')
       const left = item.quantity - (units.get(item.id) ?? 0)
       if (quantity > left) {
-        throw new DomainError(
-          'CONFLICT',
-          left
-            ? `De ${item.perfumeName} ${item.size} solo quedan ${left} unidades por reembolsar`
-            : `${item.perfumeName} ${item.size} ya está reembolsado`,
-        )
+        const line = `${item.perfumeName} ${item.size}`
+        throw left
+          ? new DomainError('CONFLICT', 'refund_units_left', { params: { item: line, left } })
+          : new DomainError('CONFLICT', 'refund_line_done', { params: { item: line } })
       }
       if (quantity > 0)
         lines.push(refundLine(item, quantity, units.get(item.id) ?? 0, order.taxRate))
@@ -117,7 +115,7 @@ export class RefundsService {
     if (wanted.shipping && wanted.units !== 'all' && (shippingGiven || !order.shippingCents)) {
       throw new DomainError(
         'CONFLICT',
-        order.shippingCents ? 'El envío ya está reembolsado' : 'Este pedido no pagó envío',
+        order.shippingCents ? 'refund_shipping_done' : 'refund_no_shipping',
       )
     }
     let shippingCents = wanted.shipping && !shippingGiven ? order.shippingCents : 0
@@ -133,13 +131,11 @@ export class RefundsService {
       ;[amountCents, shippingCents, taxCents] = [left, 0, vatIncluded(left, order.taxRate)]
       lines.length = 0
     }
-    if (amountCents <= 0)
-      throw new DomainError('CONFLICT', 'Ya no queda nada por reembolsar de este pedido')
+    if (amountCents <= 0) throw new DomainError('CONFLICT', 'refund_nothing_left')
     if (amountCents > left) {
-      throw new DomainError(
-        'CONFLICT',
-        `El reembolso supera lo pagado: quedan ${formatMoney(left, order.currency)} por devolver`,
-      )
+      throw new DomainError('CONFLICT', 'refund_above_paid', {
+        params: { left: formatMoney(left, order.currency) },
+      })
     }
     const refund = em.create(Refund, {
       order,
@@ -246,9 +242,8 @@ export class RefundsService {
     const refund = await this.em
       .fork()
       .findOne(Refund, refundId, { fields: ['id', 'status', 'order'] })
-    if (!refund) throw new DomainError('NOT_FOUND', 'Refund not found')
-    if (refund.status === 'succeeded')
-      throw new DomainError('CONFLICT', 'Este reembolso ya se hizo')
+    if (!refund) throw new DomainError('NOT_FOUND', 'refund_not_found')
+    if (refund.status === 'succeeded') throw new DomainError('CONFLICT', 'refund_done')
     await this.em
       .fork()
       .nativeUpdate(
@@ -452,10 +447,7 @@ export class RefundsService {
   /** A real payment is refunded only by the provider that took it. */
   private checkProvider(order: Order): void {
     if (!order.isTest && this.provider.name === 'local') {
-      throw new DomainError(
-        'SERVICE_UNAVAILABLE',
-        'Este pedido se pagó con Stripe: solo se puede reembolsar con PAYMENT_PROVIDER=stripe',
-      )
+      throw new DomainError('SERVICE_UNAVAILABLE', 'refund_needs_stripe')
     }
   }
 }

@@ -66,19 +66,19 @@ export class FavoritesService {
       [randomUUID(), userId, perfumeId],
     )
     const [favorite] = await this.views({ user: userId, perfume: perfumeId })
-    if (!favorite) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (!favorite) throw new DomainError('NOT_FOUND', 'perfume_not_found')
     return { favorite, created: inserted.length > 0 }
   }
 
   async remove(userId: string, favoriteId: string): Promise<void> {
     const removed = await this.em.nativeDelete(Favorite, { id: favoriteId, user: userId })
-    if (!removed) throw new DomainError('NOT_FOUND', 'Favorite not found')
+    if (!removed) throw new DomainError('NOT_FOUND', 'favorite_not_found')
   }
 
   /** The heart's second click: the perfume leaves the customer's favorites. */
   async removePerfume(userId: string, perfumeId: string): Promise<void> {
     const removed = await this.em.nativeDelete(Favorite, { perfume: perfumeId, user: userId })
-    if (!removed) throw new DomainError('NOT_FOUND', 'This perfume is not in your favorites')
+    if (!removed) throw new DomainError('NOT_FOUND', 'not_a_favorite')
   }
 
   /** The profile's counter: the favorites the page shows. */

@@ -26,7 +26,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
   async check(): Promise<z.infer<typeof HealthSchema>> {
     if (!(await this.health.databaseUp())) {
-      throw new DomainError('SERVICE_UNAVAILABLE', 'Database unavailable')
+      throw new DomainError('SERVICE_UNAVAILABLE', 'service_unavailable')
     }
     return { status: 'ok', database: 'up' }
   }

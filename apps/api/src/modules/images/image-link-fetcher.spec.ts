@@ -20,7 +20,7 @@ async function refusal(download: Promise<unknown>): Promise<ImageRefusal> {
     (thrown: unknown) => thrown,
   )
   expect(error).toBeInstanceOf(ImageRefusedError)
-  return (error as ImageRefusedError).reason
+  return (error as ImageRefusedError).refusal
 }
 
 describe('ImageLinkFetcher', () => {

@@ -87,7 +87,7 @@ export class ImagesService {
   /** A stored image by the name in its address; anything but a name the shop made is a 404. */
   async find(name: string): Promise<StoredImage> {
     const image = IMAGE_NAME.test(name) ? await this.store.get(name) : null
-    if (!image) throw new DomainError('NOT_FOUND', 'Image not found')
+    if (!image) throw new DomainError('NOT_FOUND', 'image_not_found')
     return image
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { z } from 'zod'
 import { ImagePerfumeIdSchema, UploadImageLinkSchema } from './dto/images.dto'
+import { UNKNOWN_FIELD, zodFieldErrors } from '../../common/domain-error'
 import { IMAGE_REFUSALS, ImageRefusedError } from './errors/image-refused.error'
 import { MAX_IMAGE_BYTES } from './image-limits'
 import type { ImageSource } from './images.service'
@@ -22,7 +22,7 @@ function readJsonUpload(body: unknown): UploadRequest {
   const parsed = UploadImageLinkSchema.safeParse(body ?? {})
   if (!parsed.success) {
     const unknownField = parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys')
-    throw new ImageRefusedError(unknownField ? 'badForm' : 'missing', fieldErrors(parsed.error))
+    throw new ImageRefusedError(unknownField ? 'badForm' : 'missing', zodFieldErrors(parsed.error))
   }
   return { perfumeId: parsed.data.perfumeId, source: { imageUrl: parsed.data.imageUrl } }
 }
@@ -41,7 +41,7 @@ async function readMultipartUpload(request: FastifyRequest): Promise<UploadReque
     for await (const part of parts) {
       if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer()
       else if (part.type === 'field' && part.fieldname === 'perfumeId') perfumeId = part.value
-      else throw new ImageRefusedError('badForm', { [part.fieldname]: ['Unknown field'] })
+      else throw new ImageRefusedError('badForm', { [part.fieldname]: [UNKNOWN_FIELD] })
     }
   } catch (error) {
     if (error instanceof ImageRefusedError) throw error
@@ -60,15 +60,4 @@ async function readMultipartUpload(request: FastifyRequest): Promise<UploadReque
     })
   }
   return { perfumeId: id.data, source: { file } }
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const byField = new Map<string, string[]>()
-  for (const issue of error.issues) {
-    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')]
-    const message = issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message
-    for (const field of fields) byField.set(field, [...(byField.get(field) ?? []), message])
-  }
-  // From a Map: field names come from the request ('__proto__').
-  return Object.fromEntries(byField)
 }

@@ -136,18 +136,18 @@ export class AdminInventoryService {
     return this.em.fork().transactional(async (em) => {
       const bottle = await this.locked(em, bottleId)
       if (bottle.ml_left + input.ml > bottle.size_ml) {
-        throw new DomainError(
-          'CONFLICT',
-          `Un frasco de ${bottle.size_ml} ml no puede tener más: ahora tiene ${bottle.ml_left} ml`,
-        )
+        throw new DomainError('CONFLICT', 'bottle_full', {
+          params: { sizeMl: bottle.size_ml, mlLeft: bottle.ml_left },
+        })
       }
       if (bottle.ml_left + input.ml < bottle.ml_held) {
-        throw new DomainError(
-          'CONFLICT',
-          bottle.ml_held
-            ? `El frasco tiene ${bottle.ml_left} ml y ${bottle.ml_held} ml están apartados para pagos en curso: se pueden quitar ${bottle.ml_left - bottle.ml_held} ml como mucho`
-            : `El frasco tiene ${bottle.ml_left} ml: no se pueden quitar ${-input.ml} ml`,
-        )
+        throw bottle.ml_held
+          ? new DomainError('CONFLICT', 'bottle_held', {
+              params: { mlLeft: bottle.ml_left, mlHeld: bottle.ml_held },
+            })
+          : new DomainError('CONFLICT', 'bottle_short', {
+              params: { mlLeft: bottle.ml_left, ml: -input.ml },
+            })
       }
       const wasInStock = await inStock(em, bottle.perfume_id)
       await this.inventory.record(em, [
@@ -166,7 +166,7 @@ export class AdminInventoryService {
     return this.em.fork().transactional(async (em) => {
       const bottle = await this.locked(em, bottleId)
       if (bottle.state !== 'sealed') {
-        throw new DomainError('CONFLICT', 'El frasco ya está abierto')
+        throw new DomainError('CONFLICT', 'bottle_open')
       }
       await em.execute(`update bottle set state = 'open', opened_at = now() where id = ?`, [
         bottleId,
@@ -179,12 +179,11 @@ export class AdminInventoryService {
   async empty(bottleId: string, byUserId: string): Promise<BottleView> {
     return this.em.fork().transactional(async (em) => {
       const bottle = await this.locked(em, bottleId)
-      if (bottle.state === 'empty') throw new DomainError('CONFLICT', 'El frasco ya está vacío')
+      if (bottle.state === 'empty') throw new DomainError('CONFLICT', 'bottle_empty')
       if (bottle.ml_held > 0) {
-        throw new DomainError(
-          'CONFLICT',
-          `${bottle.ml_held} ml de este frasco están apartados para pagos en curso: márcalo vacío cuando terminen`,
-        )
+        throw new DomainError('CONFLICT', 'bottle_held_empty', {
+          params: { mlHeld: bottle.ml_held },
+        })
       }
       await this.inventory.record(em, [
         { bottleId, type: 'adjusted', ml: -bottle.ml_left, reason: 'emptied', byUserId },
@@ -260,7 +259,7 @@ export class AdminInventoryService {
       `select 1 from perfume where id = ? and archived_at is null`,
       [perfumeId],
     )
-    if (!perfume) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (!perfume) throw new DomainError('NOT_FOUND', 'perfume_not_found')
   }
 
   /** The bottle, its perfume's bottles locked in the one order every pour takes them. */
@@ -270,7 +269,7 @@ export class AdminInventoryService {
       `select ${BOTTLE_COLUMNS} from bottle where id = ?`,
       [bottleId],
     )
-    if (!bottle) throw new DomainError('NOT_FOUND', 'Bottle not found')
+    if (!bottle) throw new DomainError('NOT_FOUND', 'bottle_not_found')
     return bottle
   }
 

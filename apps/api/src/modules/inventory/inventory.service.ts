@@ -51,7 +51,7 @@ export class InventoryService implements OnModuleInit {
   async hold(em: EntityManager, checkoutId: string, lines: readonly PourLine[]): Promise<void> {
     const poured = await this.pourAll(em, lines)
     if ('short' in poured) {
-      throw new DomainError('OUT_OF_STOCK', `No queda stock suficiente de ${poured.short}`)
+      throw new DomainError('OUT_OF_STOCK', 'stock_short', { params: { item: poured.short } })
     }
     await this.record(
       em,
@@ -122,7 +122,7 @@ export class InventoryService implements OnModuleInit {
     if (!held.length) {
       const short = await this.pourSold(em, lines)
       if (short.length) {
-        throw new DomainError('OUT_OF_STOCK', `No queda stock suficiente de ${short[0]}`)
+        throw new DomainError('OUT_OF_STOCK', 'stock_short', { params: { item: short[0] } })
       }
       return
     }
@@ -294,7 +294,7 @@ export class InventoryService implements OnModuleInit {
       )
     } catch (error) {
       if ((error as { code?: string }).code === '23514') {
-        throw new DomainError('CONFLICT', 'El frasco no tiene esos mililitros')
+        throw new DomainError('CONFLICT', 'bottle_lacks_ml')
       }
       throw error
     }

@@ -81,7 +81,7 @@ export class InvoicesController {
   @ApiNotFoundResponse({ description: 'No such invoice of this customer' })
   async pdf(@CurrentUser() user: CurrentUser, @Param('file') file: string) {
     const number = PDF_NAME.exec(file)?.[1]
-    if (!number) throw new DomainError('NOT_FOUND', 'Invoice not found')
+    if (!number) throw new DomainError('NOT_FOUND', 'invoice_not_found')
     const bytes = await this.invoices.pdf(user, number)
     return new StreamableFile(Buffer.from(bytes), {
       type: 'application/pdf',

@@ -60,7 +60,7 @@ export class InvoicesService {
         { id: orderId, user: user.id },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       )
-      if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+      if (!order) throw new DomainError('NOT_FOUND', 'order_not_found')
       const invoices = await em.find(
         Invoice,
         { order, kind: 'invoice' },
@@ -68,10 +68,10 @@ export class InvoicesService {
       )
       const simplified = invoices.find((invoice) => invoice.simplified)
       if (!simplified) {
-        throw new DomainError('CONFLICT', 'Este pedido todavía no tiene factura')
+        throw new DomainError('CONFLICT', 'order_not_invoiced')
       }
       if (invoices.some((invoice) => !invoice.simplified)) {
-        throw new DomainError('CONFLICT', 'Este pedido ya tiene factura completa')
+        throw new DomainError('CONFLICT', 'full_invoice_exists')
       }
       const invoice = await this.issue(em, {
         series: 'F',
@@ -131,13 +131,13 @@ export class InvoicesService {
   /** The order's latest invoice, for its owner or an administrator. */
   async latestOf(viewer: CurrentUser, orderId: string) {
     const order = await this.em.findOne(Order, { id: orderId }, { fields: ['id', 'user'] })
-    if (!order || !mayRead(viewer, order)) throw new DomainError('NOT_FOUND', 'Order not found')
+    if (!order || !mayRead(viewer, order)) throw new DomainError('NOT_FOUND', 'order_not_found')
     const invoice = await this.em.findOne(
       Invoice,
       { order },
       { orderBy: { issuedAt: 'desc', sequence: 'desc' } },
     )
-    if (!invoice) throw new DomainError('NOT_FOUND', 'Este pedido todavía no tiene factura')
+    if (!invoice) throw new DomainError('NOT_FOUND', 'order_not_invoiced')
     return invoiceView(invoice)
   }
 
@@ -149,7 +149,7 @@ export class InvoicesService {
       { populate: ['order', 'original', 'refund'] },
     )
     if (!invoice || !mayRead(viewer, invoice.order)) {
-      throw new DomainError('NOT_FOUND', 'Invoice not found')
+      throw new DomainError('NOT_FOUND', 'invoice_not_found')
     }
     return renderInvoicePdf({
       number: invoice.number,

@@ -117,7 +117,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
        where id = ? and status = 'failed' returning id`,
       [id],
     )
-    if (!row) throw new DomainError('NOT_FOUND', 'No failed mail with this id')
+    if (!row) throw new DomainError('NOT_FOUND', 'failed_mail_not_found')
     this.nudge()
   }
 

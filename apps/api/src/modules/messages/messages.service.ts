@@ -59,7 +59,7 @@ export class MessagesService {
   /** Marking a message read again changes nothing. */
   async markRead(id: string) {
     const message = await this.em.findOne(ContactMessage, id)
-    if (!message) throw new DomainError('NOT_FOUND', 'Contact message not found')
+    if (!message) throw new DomainError('NOT_FOUND', 'message_not_found')
     message.isRead = true
     await this.em.flush()
     return toContactMessageView(message)

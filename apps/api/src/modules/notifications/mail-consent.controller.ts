@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Inject, Post, Query } from '@nestjs/common'
 import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { createZodDto, ZodResponse } from 'nestjs-zod'
 import { z } from 'zod'
-import { DomainError } from '../../common/domain-error'
+import { DomainError, invalidInput, UNKNOWN_FIELD } from '../../common/domain-error'
 import { Public } from '../../common/public.decorator'
 import { RateLimit } from '../../common/throttling/rate-limits'
 import type { Env } from '../../config/env'
@@ -42,17 +42,12 @@ export class MailConsentController {
     // field it should not carry is named before the token is looked at.
     if (!OneClickBody.safeParse(body).success) {
       const fields = Object.keys(body && typeof body === 'object' ? body : { '(root)': body })
-      const summary = fields.map((field) => `${field}: Unknown field`).join('; ')
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Invalid input: ${summary}`,
-        Object.fromEntries(fields.map((field) => [field, ['Unknown field']])),
-      )
+      throw invalidInput(Object.fromEntries(fields.map((field) => [field, [UNKNOWN_FIELD]])))
     }
     const parsed = MailedTokenSchema.safeParse(token)
     const userId = parsed.success ? unsubscribedUser(parsed.data, this.env.JWT_SECRET) : null
     if (!userId || !(await this.users.findById(userId))) {
-      throw new DomainError('LINK_INVALID', 'This link is not valid or has expired')
+      throw new DomainError('LINK_INVALID', 'link_invalid')
     }
     await this.users.patchSettings(userId, { notifications: { marketing: false } })
     return { done: true as const }

@@ -224,5 +224,5 @@ function toSettings(settings: AccountSettings): NotificationSettings {
 }
 
 function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', 'Notification not found')
+  return new DomainError('NOT_FOUND', 'notification_not_found')
 }

@@ -15,7 +15,7 @@ import { NotificationsService } from '../notifications/notifications.service'
 import { OrderEvent } from './entities/order-event.entity'
 import { Order } from './entities/order.entity'
 import { costOfGoods, type OrderPours, orderPours } from './order-pours'
-import { type MoveTarget, moveTexts, ORDER_STATUS_NAMES } from './order-texts'
+import { type MoveTarget, moveTexts } from './order-texts'
 import { type OrderInvoice, orderInvoices } from './order-invoices'
 import { orderTaxView, withdrawalOf } from './orders.service'
 import { Refund } from './entities/refund.entity'
@@ -103,7 +103,7 @@ export class AdminOrdersService {
   /** An order's page: items, address, coupon, payment reference, shipment, refund, timeline. */
   async view(id: string, em: EntityManager = this.em) {
     const order = await em.findOne(Order, { id }, { populate: ['items', 'events'] })
-    if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+    if (!order) throw new DomainError('NOT_FOUND', 'order_not_found')
     const [pours, invoices, refunds] = await Promise.all([
       orderPours(
         em,
@@ -121,7 +121,7 @@ export class AdminOrdersService {
    */
   async lockForMove(em: EntityManager, id: string): Promise<Order> {
     const order = await em.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-    if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+    if (!order) throw new DomainError('NOT_FOUND', 'order_not_found')
     await em.populate(order, ['items'])
     return order
   }
@@ -129,10 +129,9 @@ export class AdminOrdersService {
   /** Refuses a move the workflow does not allow, or a tracking number another order has. */
   async checkMove(em: EntityManager, order: Order, input: UpdateOrderStatusInput): Promise<void> {
     if (!canMoveOrder(order.status, input.status)) {
-      throw new DomainError(
-        'CONFLICT',
-        `No se puede pasar un pedido de '${ORDER_STATUS_NAMES[order.status]}' (${order.status}) a '${ORDER_STATUS_NAMES[input.status]}' (${input.status})`,
-      )
+      throw new DomainError('CONFLICT', 'order_move', {
+        params: { from: order.status, to: input.status },
+      })
     }
     if (
       input.trackingNumber &&
@@ -199,10 +198,7 @@ export class AdminOrdersService {
 }
 
 function trackingTaken(trackingNumber: string): DomainError {
-  return new DomainError(
-    'CONFLICT',
-    `El número de seguimiento ${trackingNumber} ya es de otro pedido`,
-  )
+  return new DomainError('CONFLICT', 'tracking_number_taken', { params: { trackingNumber } })
 }
 
 function escapeLike(text: string): string {

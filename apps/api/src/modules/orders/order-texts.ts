@@ -1,16 +1,5 @@
 import { formatMoney, type OrderStatus } from '@aurum/contracts'
 
-/** Names of the states in the back office (spec 001 §4: 'Pendiente' in the orders tab). */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'Pendiente',
-  confirmed: 'Confirmado',
-  processing: 'Procesando',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-  refunded: 'Reembolsado',
-}
-
 /** Every state an order can be moved to (nothing moves back to pending). */
 export type MoveTarget = Exclude<OrderStatus, 'pending'>
 

@@ -7,6 +7,7 @@ import {
   STORE_TIME_ZONE,
   storeDay,
   withdrawalDeadline,
+  WITHDRAWAL_DAYS,
 } from '@aurum/contracts'
 import { EntityManager, LockMode } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
@@ -176,7 +177,7 @@ export class OrdersService {
       { ...where, user: userId },
       { populate: ['items', 'events'] },
     )
-    if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+    if (!order) throw new DomainError('NOT_FOUND', 'order_not_found')
     const [pours, invoices, days] = await Promise.all([
       orderPours(
         this.em,
@@ -200,22 +201,20 @@ export class OrdersService {
         { id: orderId, user: userId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       )
-      if (!order) throw new DomainError('NOT_FOUND', 'Order not found')
+      if (!order) throw new DomainError('NOT_FOUND', 'order_not_found')
       await em.populate(order, ['items', 'events'])
       if (order.withdrawnAt) {
-        throw new DomainError(
-          'CONFLICT',
-          `Ya desististe de este pedido el ${LONG_DAY.format(order.withdrawnAt)}`,
-        )
+        throw new DomainError('CONFLICT', 'already_withdrawn', {
+          params: { day: LONG_DAY.format(order.withdrawnAt) },
+        })
       }
       if (order.status !== 'delivered') {
-        throw new DomainError('CONFLICT', 'Solo se puede desistir de un pedido entregado')
+        throw new DomainError('CONFLICT', 'withdrawal_needs_delivery')
       }
       if (!withdrawalOf(order).withdrawableUntil) {
-        throw new DomainError(
-          'CONFLICT',
-          'El plazo de 14 días para desistir de este pedido ha terminado',
-        )
+        throw new DomainError('CONFLICT', 'withdrawal_ended', {
+          params: { days: WITHDRAWAL_DAYS },
+        })
       }
       order.withdrawnAt = new Date()
       em.create(OrderEvent, {
@@ -266,11 +265,7 @@ export class OrdersService {
       { trackingNumber: trackingNumber.trim().toUpperCase(), user: userId },
       { populate: ['events'] },
     )
-    if (!order)
-      throw new DomainError(
-        'NOT_FOUND',
-        'No se encontró información para este número de seguimiento',
-      )
+    if (!order) throw new DomainError('NOT_FOUND', 'tracking_not_found')
     return order.events.getItems().map((event) => ({
       id: event.id,
       description: event.description,
@@ -387,7 +382,7 @@ export class OrdersService {
   /** The administrator may switch tracking off (order_tracking_enabled). */
   private async trackingOpen(): Promise<void> {
     if (!(await this.settings.enabled('order_tracking_enabled'))) {
-      throw new DomainError('NOT_FOUND', 'El seguimiento de pedidos no está disponible')
+      throw new DomainError('NOT_FOUND', 'tracking_off')
     }
   }
 }

@@ -210,17 +210,19 @@ export class ReviewsService {
         input.perfumeId,
       ],
     )
-    if (!rows.length) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (!rows.length) throw new DomainError('NOT_FOUND', 'perfume_not_found')
     return { review: await this.view(rows[0].id), created: rows[0].created }
   }
 
   /** The author, or an administrator, edits a review; anyone else's attempt is a 404. */
   async update(actor: ReviewActor, id: string, input: ReviewUpdate): Promise<ReviewView> {
     const review = await this.em.findOne(Review, this.changeableBy(actor, id))
-    if (!review) throw new DomainError('NOT_FOUND', 'Review not found')
+    if (!review) throw new DomainError('NOT_FOUND', 'review_not_found')
     if (input.perfumeId && input.perfumeId !== review.perfume.id) {
-      throw new DomainError('VALIDATION_FAILED', 'A review cannot move to another perfume', {
-        perfumeId: ['La reseña es de otro perfume'],
+      throw new DomainError('VALIDATION_FAILED', 'review_moves', {
+        fieldErrors: {
+          perfumeId: ['La reseña es de otro perfume'],
+        },
       })
     }
     const { rating, title, content, pros, cons, longevity, sillage, value } = input
@@ -232,7 +234,7 @@ export class ReviewsService {
   /** The author, or an administrator, deletes a review (its votes go with it). */
   async remove(actor: ReviewActor, id: string): Promise<void> {
     const removed = await this.em.nativeDelete(Review, this.changeableBy(actor, id))
-    if (!removed) throw new DomainError('NOT_FOUND', 'Review not found')
+    if (!removed) throw new DomainError('NOT_FOUND', 'review_not_found')
   }
 
   /**
@@ -245,9 +247,9 @@ export class ReviewsService {
         'select user_id from review where id = ?',
         [reviewId],
       )
-      if (!review) throw new DomainError('NOT_FOUND', 'Review not found')
+      if (!review) throw new DomainError('NOT_FOUND', 'review_not_found')
       if (review.user_id === userId) {
-        throw new DomainError('FORBIDDEN', 'No puedes votar tu propia reseña')
+        throw new DomainError('FORBIDDEN', 'own_review_vote')
       }
       await em.execute(
         `with vote as (
@@ -294,7 +296,7 @@ export class ReviewsService {
         .orderBy(ORDER_BY.newest)
         .limit(LATEST_REVIEWS_ON_PERFUME),
     ])
-    if (!totals) throw new DomainError('NOT_FOUND', 'Perfume not found')
+    if (!totals) throw new DomainError('NOT_FOUND', 'perfume_not_found')
     return {
       perfumeId,
       average: Number(totals.average ?? 0),
@@ -378,7 +380,7 @@ export class ReviewsService {
       .where('r.id', id)
       .select<ReviewRow[]>(VIEW_COLUMNS)
     const [view] = await this.views(rows as ReviewRow[])
-    if (!view) throw new DomainError('NOT_FOUND', 'Review not found')
+    if (!view) throw new DomainError('NOT_FOUND', 'review_not_found')
     return view
   }
 

@@ -9,6 +9,7 @@ import {
   type StoreSettingKey,
   textToCents,
   type UpdateStoreSettingInput,
+  errorText,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
@@ -69,8 +70,10 @@ export class SettingsService {
     const { min, max } =
       key === 'delivery_days_min' ? { ...current, min: value } : { ...current, max: value }
     if (min <= max) return
-    const message = `Los días laborables mínimos de entrega (${min}) no pueden ser más que los máximos (${max})`
-    throw new DomainError('VALIDATION_FAILED', message, { value: [message] })
+    throw new DomainError('VALIDATION_FAILED', 'delivery_days', {
+      params: { min, max },
+      fieldErrors: { value: [errorText('delivery_days', { min, max })] },
+    })
   }
 
   /** Every store setting, unset ones at their defaults: one query. */

@@ -103,7 +103,7 @@ export class AdminUsersService {
 
   private async found(id: string): Promise<User> {
     const user = await this.em.findOne(User, id)
-    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    if (!user) throw new DomainError('NOT_FOUND', 'user_not_found')
     return user
   }
 }

@@ -48,9 +48,9 @@ export class EmailVerification {
   async resend(userId: string): Promise<{ email: string }> {
     return this.em.transactional(async (em) => {
       const user = await em.findOne(User, userId)
-      if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+      if (!user) throw new DomainError('SESSION_ENDED', 'session_ended')
       const email = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email)
-      if (!email) throw new DomainError('CONFLICT', 'This email is already confirmed')
+      if (!email) throw new DomainError('CONFLICT', 'email_already_confirmed')
       await this.send(em, user, email)
       return { email }
     })
@@ -73,8 +73,10 @@ export class EmailVerification {
       }
       if (link.email !== user.pendingEmail) throw linkInvalid()
       if (await em.count(User, { email: link.email, id: { $ne: user.id } })) {
-        throw new DomainError('CONFLICT', 'This email belongs to another account', {
-          email: ['Este email ya pertenece a otra cuenta'],
+        throw new DomainError('CONFLICT', 'email_taken', {
+          fieldErrors: {
+            email: ['Este email ya pertenece a otra cuenta'],
+          },
         })
       }
       const oldEmail = user.email
@@ -94,5 +96,5 @@ export class EmailVerification {
 }
 
 export function linkInvalid(): DomainError {
-  return new DomainError('LINK_INVALID', 'This link is not valid or has expired')
+  return new DomainError('LINK_INVALID', 'link_invalid')
 }

@@ -37,23 +37,24 @@ export class UsersService {
    */
   async checkDeletion(userId: string, proof: DeletionProof): Promise<void> {
     const user = await this.em.findOne(User, userId)
-    if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (!user) throw new DomainError('SESSION_ENDED', 'session_ended')
     if (user.passwordHash) {
       if (!proof.password || !(await verifyPassword(user.passwordHash, proof.password))) {
-        throw new DomainError('VALIDATION_FAILED', 'The password is not correct', {
-          password: ['La contraseña no es correcta'],
+        throw new DomainError('VALIDATION_FAILED', 'password_incorrect', {
+          fieldErrors: {
+            password: ['La contraseña no es correcta'],
+          },
         })
       }
     } else if (proof.confirmation !== DELETE_ACCOUNT_WORD) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `This account has no password: confirm with ${DELETE_ACCOUNT_WORD}`,
-        {
+      throw new DomainError('VALIDATION_FAILED', 'confirmation_word', {
+        params: { word: DELETE_ACCOUNT_WORD },
+        fieldErrors: {
           password: [
             `Tu cuenta inicia sesión con Google: escribe ${DELETE_ACCOUNT_WORD} para confirmar`,
           ],
         },
-      )
+      })
     }
     if (user.role === 'admin' && (await this.em.count(User, { role: 'admin' })) <= 1) {
       throw lastAdmin()
@@ -69,7 +70,7 @@ export class UsersService {
     const [user] = await em.execute<{ role: string }[]>('select role from app_user where id = ?', [
       userId,
     ])
-    if (!user) throw new DomainError('SESSION_ENDED', 'Session ended; sign in again')
+    if (!user) throw new DomainError('SESSION_ENDED', 'session_ended')
     if (user.role === 'admin') {
       const admins = await em.execute<{ id: string }[]>(
         `select id from app_user where role = 'admin' order by id for update`,
@@ -130,29 +131,27 @@ export class UsersService {
     input: ProfileChanges,
   ): Promise<{ user: User; changed: boolean; newEmail: string | null }> {
     const user = await em.findOne(User, userId)
-    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    if (!user) throw new DomainError('NOT_FOUND', 'user_not_found')
     if (input.email !== user.email) {
       if (!user.passwordHash) {
-        throw new DomainError(
-          'VALIDATION_FAILED',
-          'An account that signs in with Google keeps its email',
-          {
+        throw new DomainError('VALIDATION_FAILED', 'google_keeps_email', {
+          fieldErrors: {
             email: ['Tu cuenta inicia sesión con Google: su email no se puede cambiar'],
           },
-        )
+        })
       }
       if (!input.currentPassword) {
-        throw new DomainError(
-          'VALIDATION_FAILED',
-          'Changing the email needs the current password',
-          {
+        throw new DomainError('VALIDATION_FAILED', 'email_change_needs_password', {
+          fieldErrors: {
             currentPassword: ['Introduce tu contraseña actual para cambiar el email'],
           },
-        )
+        })
       }
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new DomainError('FORBIDDEN', 'The current password is not correct', {
-          currentPassword: ['La contraseña actual no es correcta'],
+        throw new DomainError('FORBIDDEN', 'current_password_incorrect', {
+          fieldErrors: {
+            currentPassword: ['La contraseña actual no es correcta'],
+          },
         })
       }
     }
@@ -255,17 +254,21 @@ export class UsersService {
     input: { currentPassword: string; newPassword: string },
   ): Promise<void> {
     const user = await em.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE })
-    if (!user) throw new DomainError('NOT_FOUND', 'User not found')
+    if (!user) throw new DomainError('NOT_FOUND', 'user_not_found')
     // A Google-only account has no password to prove: setting one on the word of a bearer token
     // alone would let a stolen token take the account over, so it keeps signing in with Google.
     if (!user.passwordHash) {
-      throw new DomainError('VALIDATION_FAILED', 'This account signs in with Google only', {
-        currentPassword: ['Tu cuenta inicia sesión con Google y no tiene contraseña'],
+      throw new DomainError('VALIDATION_FAILED', 'google_only', {
+        fieldErrors: {
+          currentPassword: ['Tu cuenta inicia sesión con Google y no tiene contraseña'],
+        },
       })
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw new DomainError('VALIDATION_FAILED', 'The current password is not correct', {
-        currentPassword: ['La contraseña actual no es correcta'],
+      throw new DomainError('VALIDATION_FAILED', 'current_password_incorrect', {
+        fieldErrors: {
+          currentPassword: ['La contraseña actual no es correcta'],
+        },
       })
     }
     user.passwordHash = await hashPassword(input.newPassword)
@@ -347,11 +350,10 @@ function profileConflict(fields: readonly ('email' | 'username')[]): DomainError
   const fieldErrors: Record<string, string[]> = {}
   if (fields.includes('email')) fieldErrors.email = ['Este email ya está registrado']
   if (fields.includes('username')) fieldErrors.username = ['Este nombre de usuario ya existe']
-  return new DomainError(
-    'CONFLICT',
-    `Profile not updated: ${fields.join(' and ')} already in use`,
+  return new DomainError('CONFLICT', 'profile_taken', {
+    params: { fields: fields.join(', ') },
     fieldErrors,
-  )
+  })
 }
 
 /** What DELETE /api/user/delete-account brings to prove the person (DeleteAccountSchema). */
@@ -361,14 +363,13 @@ export interface DeletionProof {
 }
 
 function lastAdmin(): DomainError {
-  return new DomainError(
-    'CONFLICT',
-    'No puedes eliminar la cuenta del único administrador: nombra antes a otro administrador',
-  )
+  return new DomainError('CONFLICT', 'last_admin')
 }
 
 export function usernameTaken(): DomainError {
-  return new DomainError('CONFLICT', 'Register failed: this username is taken', {
-    username: ['Este nombre de usuario ya existe'],
+  return new DomainError('CONFLICT', 'username_taken', {
+    fieldErrors: {
+      username: ['Este nombre de usuario ya existe'],
+    },
   })
 }

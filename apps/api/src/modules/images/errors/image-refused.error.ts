@@ -18,19 +18,19 @@ export const IMAGE_REFUSALS = {
 export type ImageRefusal = keyof typeof IMAGE_REFUSALS
 
 /** An upload refused before anything was stored. */
-export class ImageRefusedError extends DomainError {
+export class ImageRefusedError extends DomainError<'image_refused'> {
   constructor(
-    readonly reason: ImageRefusal,
+    readonly refusal: ImageRefusal,
     fieldErrors?: Record<string, string[]>,
   ) {
     super(
-      reason === 'tooLarge'
+      refusal === 'tooLarge'
         ? 'PAYLOAD_TOO_LARGE'
-        : reason === 'unknownPerfume'
+        : refusal === 'unknownPerfume'
           ? 'NOT_FOUND'
           : 'VALIDATION_FAILED',
-      `Error al subir imagen: ${IMAGE_REFUSALS[reason]}`,
-      fieldErrors,
+      'image_refused',
+      { params: { refusal, detail: IMAGE_REFUSALS[refusal] }, fieldErrors },
     )
   }
 }
