@@ -76,7 +76,12 @@ test("'Agregar' on a card opens the drawer on the new line; Tab stays inside it"
     'Producto agregadoEl producto se agrego correctamente al carrito',
   )
   await expect(drawer(page).getByText('Subtotal')).toBeVisible()
-  await expect(drawer(page).getByText('Envío')).toBeVisible()
+  await expect(drawer(page).getByText('Envío', { exact: true })).toBeVisible()
+  // One decant is far from free shipping (50 € in the demo): the drawer says how far.
+  await expect(drawer(page).getByText(/^Te faltan \d+,\d\d\s€ para el envío gratis$/)).toBeVisible()
+  await expect(
+    drawer(page).getByRole('progressbar', { name: 'Camino al envío gratis' }),
+  ).toHaveAttribute('value', /^\d+$/)
   await expect(drawer(page).getByRole('button', { name: 'Proceder al pago' })).toBeVisible()
   await expect(cartButton(page)).toHaveAccessibleName('Carrito, 1 producto')
 

@@ -154,6 +154,36 @@ test('a perfume page has its notes, size ladder, lowest 30-day price, JSON-LD an
   expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Dior' } })
   expect(jsonLd.offers).toHaveLength(3)
   expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' })
+  // The legal unit price beside the chosen size's price, and when an order placed now arrives.
+  const chosen = page.locator('.size-price').filter({ visible: true })
+  const [price, per100] = (await chosen.first().innerText())
+    .match(/(\d+,\d\d)\s€[\s\S]*\((\d+,\d\d)\s€ \/ 100 ml\)/)!
+    .slice(1)
+    .map((text) => Number(text.replace(',', '.')))
+  const ml = Number(
+    await page
+      .getByRole('radio', { checked: true })
+      .getAttribute('value')
+      .then((size) => size?.replace('ml', '')),
+  )
+  expect(per100).toBeCloseTo((price * 100) / ml, 2)
+  await expect(page.getByText(/^Pídelo hoy, llega (el|entre el) \w+, \d+ de \w+/)).toBeVisible()
+})
+
+test('on a phone the button stays in reach at the bottom of the screen @sin-js', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/perfume/dior-sauvage')
+  await page
+    .getByRole('heading', { name: 'Tamaños y precio por mililitro' })
+    .scrollIntoViewIfNeeded()
+  const button = page.locator('.buy-bar').getByRole('button', { name: 'Agregar' })
+  await expect(button).toBeInViewport()
+  const box = (await button.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  expect(box.y).toBeGreaterThan(844 - 160)
+  await expect(page.getByText(/^Pídelo hoy, llega/)).toBeInViewport()
 })
 
 test('an unknown perfume is a 404', async ({ page }) => {

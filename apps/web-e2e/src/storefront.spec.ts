@@ -15,6 +15,81 @@ test('the home page shows the hero, the benefits and the seeded homepage perfume
   await expect(
     page.locator('#colecciones').getByRole('heading', { level: 3 }).first(),
   ).toBeVisible()
+  // The shop for search engines: founded in 2020 in Madrid, free shipping over 50 €.
+  const organization = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  )
+  expect(organization).toMatchObject({
+    '@type': 'Organization',
+    name: 'Aurum Decants',
+    foundingDate: '2020',
+    foundingLocation: { name: 'Madrid, España' },
+    address: { addressLocality: 'Madrid', addressCountry: 'ES' },
+  })
+  expect(organization.description).toMatch(/Envío gratis en pedidos superiores a 50,00\s€\.$/)
+})
+
+/** What the tooltip test keeps in the page. */
+interface TooltipWindow {
+  tooltipTimes: Record<string, { over?: number; start?: number }>
+}
+
+test('the icon buttons show their name after 700 ms, the next one at once within 300 ms', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // In the page: when the pointer or the focus reached each button, and when its tooltip's
+  // fade-in began (transitionstart fires once the delay is over), by the events' own clocks.
+  await page.evaluate(() => {
+    const times: Record<string, { over?: number; start?: number }> = {}
+    Object.assign(window, { tooltipTimes: times })
+    const label = (target: EventTarget | null) =>
+      target instanceof Element
+        ? (target.closest('[data-tip]')?.getAttribute('aria-label') ?? null)
+        : null
+    for (const type of ['pointerover', 'focusin']) {
+      document.addEventListener(type, (event) => {
+        const name = label(event.target)
+        if (name) times[name] = { over: event.timeStamp }
+      })
+    }
+    document.addEventListener('transitionstart', (event) => {
+      const name = label(event.target)
+      if (name && event.pseudoElement === '::after' && times[name]) {
+        times[name].start ??= event.timeStamp
+      }
+    })
+  })
+  const shownAfter = async (name: string) => {
+    await expect
+      .poll(() =>
+        page.evaluate((key) => (window as unknown as TooltipWindow).tooltipTimes[key]?.start, name),
+      )
+      .toBeDefined()
+    return page.evaluate((key) => {
+      const { over = 0, start = 0 } = (window as unknown as TooltipWindow).tooltipTimes[key]
+      return start - over
+    }, name)
+  }
+  const search = page.getByRole('button', { name: 'Buscar' })
+  await search.hover()
+  expect(await shownAfter('Buscar')).toBeGreaterThanOrEqual(690)
+  expect(await search.evaluate((button) => getComputedStyle(button, '::after').content)).toContain(
+    'Buscar',
+  )
+  // Straight on to the cart: no second wait.
+  await page.getByRole('link', { name: 'Carrito' }).hover()
+  expect(await shownAfter('Carrito')).toBeLessThan(100)
+  // Keyboard focus shows it too (after the skip delay is over, with its own wait); Escape hides it.
+  await page.mouse.move(0, 400)
+  await page.waitForTimeout(500)
+  await page.getByRole('searchbox').first().focus()
+  await page.keyboard.press('Tab')
+  await expect(search).toBeFocused()
+  expect(await shownAfter('Buscar')).toBeGreaterThanOrEqual(690)
+  await expect.poll(() => search.evaluate((b) => getComputedStyle(b, '::after').opacity)).toBe('1')
+  await page.keyboard.press('Escape')
+  expect(await search.evaluate((button) => getComputedStyle(button, '::after').opacity)).toBe('0')
 })
 
 test('the header and footer carry every link of the specification', async ({ page }) => {

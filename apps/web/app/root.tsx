@@ -44,6 +44,7 @@ import { getTheme } from './utils/theme.server'
 import { takeToast } from './utils/toast.server'
 import { useCurrentUserRefresh } from './utils/use-current-user-refresh'
 import type { StoreFlags } from './utils/use-store-flags'
+import { useTooltips } from '~/utils/use-tooltips'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -153,6 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useTooltips()
   return <Outlet />
 }
 

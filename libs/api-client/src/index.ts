@@ -5,10 +5,12 @@ export type { components, paths } from './schema'
 export type ApiClient = Client<paths>
 export type Schemas = components['schemas']
 
-/** The body of every error answer: `{ statusCode, code, message, fieldErrors? }`. */
+/** The body of every error answer: `{ statusCode, code, reason, params?, message, fieldErrors? }`. */
 export type ApiErrorBody = Schemas['ApiError']
 /** The stable error codes of the document: branch on them, never on the message. */
 export type ErrorCode = ApiErrorBody['code']
+/** Which failure within a code (`perfume_not_found`, `size_left`): stable, never renamed. */
+export type ErrorReason = ApiErrorBody['reason']
 /** Every error status the document declares (400, 401, 403, 404, 409, 413, 414, 415, 429, 503). */
 export type ErrorStatus =
   Extract<keyof Schemas, `ApiError${number}`> extends `ApiError${infer Status extends number}`

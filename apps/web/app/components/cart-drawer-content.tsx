@@ -5,6 +5,7 @@ import type { loader as summaryLoader } from '~/routes/carrito_.resumen'
 import { formatPrice } from '~/utils/money'
 import { useCurrency } from '~/utils/use-currency'
 import { CART_PATH, CartLoading, CartUnavailable } from './cart-drawer'
+import { FreeShippingLine } from './free-shipping-line'
 
 /** What the drawer shows, loaded when it opens (routes/carrito_.resumen.tsx). */
 const SUMMARY_PATH = '/carrito/resumen'
@@ -174,6 +175,7 @@ export function DrawerContent({ change, added }: { change: Change; added?: strin
         )}
       </div>
       <div className="border-t border-line px-5 py-4">
+        <FreeShippingLine progress={cart.freeShipping} />
         {lines.length ? (
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
             <dt className="text-ink-muted">Subtotal</dt>

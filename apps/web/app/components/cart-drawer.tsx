@@ -214,6 +214,7 @@ export function CartDrawer({ count }: { count: number }) {
         aria-label={
           count ? `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Carrito'
         }
+        data-tip=""
       >
         <CartIcon />
         {count ? (

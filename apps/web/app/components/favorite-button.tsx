@@ -58,7 +58,7 @@ export function FavoriteButton({
         type="submit"
         aria-pressed={shown}
         aria-label={label}
-        title={label}
+        data-tip=""
         className={large ? 'favorite-button h-12 w-12' : 'favorite-button'}
       >
         <svg

@@ -43,6 +43,7 @@ function SearchForm({ id }: { id: string }) {
         type="submit"
         className="rounded-full p-2 text-gold hover:bg-surface-raised"
         aria-label="Buscar"
+        data-tip=""
       >
         <svg
           aria-hidden="true"
@@ -71,6 +72,7 @@ function NotificationsButton({ count }: { count: number }) {
           ? `${count} ${count === 1 ? 'notificación sin leer' : 'notificaciones sin leer'}`
           : 'Notificaciones'
       }
+      data-tip=""
     >
       <svg
         aria-hidden="true"

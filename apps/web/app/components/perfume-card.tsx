@@ -90,26 +90,31 @@ export function VariantPrice({
 }
 
 /**
- * The size buttons: radios named "size" (the first chosen), so the form posts the choice and the
- * CSS in app.css shows the matching price, with or without JavaScript.
+ * The size buttons: radios named "size" (the first size in stock chosen), so the form posts the
+ * choice and the CSS in app.css shows the matching price, with or without JavaScript. A sold-out
+ * size stays choosable on a card: its price shows with 'Agotado en este tamaño'.
  */
 export function SizeChooser({
   perfume,
   legend,
   large = false,
 }: {
-  perfume: { variants: { size: string }[] }
+  perfume: { variants: { size: string; soldOut?: boolean }[] }
   legend: string
   large?: boolean
 }) {
+  const chosen = Math.max(
+    perfume.variants.findIndex((variant) => !variant.soldOut),
+    0,
+  )
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    <fieldset className="size-choices">
       <legend className={large ? 'mb-2 font-display text-xl font-semibold' : 'sr-only'}>
         {legend}
       </legend>
       {perfume.variants.map((variant, index) => (
         <label key={variant.size} className="size-option">
-          <input type="radio" name="size" value={variant.size} defaultChecked={index === 0} />
+          <input type="radio" name="size" value={variant.size} defaultChecked={index === chosen} />
           <span className={large ? 'px-4 py-2 text-base' : undefined}>{variant.size}</span>
         </label>
       ))}
@@ -118,7 +123,7 @@ export function SizeChooser({
 }
 
 /**
- * Size buttons are radios: the first is chosen, the shown price follows the choice through CSS,
+ * Size buttons are radios: the first in stock is chosen, the shown price follows the choice through CSS,
  * and "Agregar" posts the chosen size, all without JavaScript. The heart shows whether the
  * customer saved the perfume (`saved`) and saves or removes it.
  */
@@ -142,7 +147,7 @@ export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; 
       </div>
       {/* On a phone two cards share a row: less padding, a smaller name, no description. */}
       <div className="tile-body p-3 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
+        <div className="tile-head">
           <div>
             <p className="tile-category">{CATEGORY_LABELS[perfume.category]}</p>
             {/* Its link also covers the picture (app.css): one link per card, not two. */}

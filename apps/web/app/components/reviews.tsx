@@ -263,33 +263,3 @@ export function PerfumeReviews({
     </section>
   )
 }
-
-/**
- * The reviews part of the perfume's JSON-LD (schema.org aggregateRating and review), only when it
- * has reviews; the page escapes '<' when it writes the script.
- */
-export function reviewsStructuredData(summary: PerfumeReviewSummary | null) {
-  if (!summary?.count) return {}
-  return {
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: summary.average,
-      reviewCount: summary.count,
-      bestRating: MAX_RATING,
-      worstRating: 1,
-    },
-    review: summary.latest.map((review) => ({
-      '@type': 'Review',
-      name: review.title,
-      reviewBody: review.content,
-      datePublished: review.createdAt.slice(0, 10),
-      author: { '@type': 'Person', name: review.user.name },
-      reviewRating: {
-        '@type': 'Rating',
-        ratingValue: review.rating,
-        bestRating: MAX_RATING,
-        worstRating: 1,
-      },
-    })),
-  }
-}

@@ -6,6 +6,8 @@ import type { loader as rootLoader } from '~/root'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
+import { useNonce } from '~/utils/nonce'
+import { publicOrigin } from '~/utils/seo.server'
 import { getStoreSettings } from '~/utils/store-settings.server'
 import { homeCollection, perfumeCard, savedAmong } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -43,6 +45,27 @@ export async function loader({ request }: { request: Request }) {
     // null: the administrator has switched collections off, and the section goes with them.
     collections: collections?.data.map(homeCollection) ?? null,
     favoriteIds: savedAmong(favoriteIds, perfumes.data),
+    origin: publicOrigin(request),
+  }
+}
+
+/**
+ * The shop for search engines (spec 000: founded in 2020 in Madrid, free shipping over 50 €),
+ * its free-shipping threshold from the store settings, as the footer says it.
+ */
+function organizationData(origin: string, freeShipping: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Aurum Decants',
+    url: origin,
+    foundingDate: '2020',
+    foundingLocation: { '@type': 'Place', name: 'Madrid, España' },
+    address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' },
+    description: `Decants de perfumes originales de diseñador y nicho en 2 ml, 5 ml y 10 ml.${
+      freeShipping ? ` Envío gratis en pedidos superiores a ${freeShipping}.` : ''
+    }`,
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
   }
 }
 
@@ -63,10 +86,23 @@ function useBenefits() {
 }
 
 export default function Home() {
-  const { perfumes, collections, favoriteIds } = useLoaderData<typeof loader>()
+  const { perfumes, collections, favoriteIds, origin } = useLoaderData<typeof loader>()
   const benefits = useBenefits()
+  const nonce = useNonce()
+  const currency = useCurrency()
+  const { freeShippingFrom } = useStoreFlags()
+  const organization = organizationData(
+    origin,
+    freeShippingFrom ? formatPrice(freeShippingFrom, currency) : null,
+  )
   return (
     <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // "<" escaped so that no text can close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
+      />
       <section className="relative overflow-hidden border-b border-line">
         <div className="mx-auto flex max-w-5xl flex-col items-center px-6 py-24 text-center">
           <p className="text-sm tracking-[0.3em] text-gold uppercase">

@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { FreeShippingLine } from '~/components/free-shipping-line'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
 import { apiFailure, apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
@@ -399,6 +400,7 @@ export default function Carrito() {
                   ? null
                   : ` · gratis a partir de ${formatPrice(cart.freeShippingFrom, currency)}`}
               </p>
+              <FreeShippingLine progress={cart.freeShipping} />
             </div>
           </div>
           <ProceedToPayment />

@@ -1,6 +1,7 @@
 import { centsToText, textToCents } from '@aurum/contracts'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { apiFor } from '~/utils/api.server'
+import { freeShippingProgress } from '~/utils/storefront.server'
 
 /**
  * What the cart drawer shows (components/cart-drawer.tsx loads it with a fetcher): its lines,
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subtotal: cart.total,
       shipping: cart.shipping,
       total: centsToText(total),
+      freeShipping: freeShippingProgress(cart),
     },
   })
 }

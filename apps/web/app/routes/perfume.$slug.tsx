@@ -4,22 +4,27 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
 import { PLACEHOLDER_IMAGE, VariantPrice } from '~/components/perfume-card'
-import { PerfumeReviews, reviewsStructuredData } from '~/components/reviews'
+import { PerfumeReviews } from '~/components/reviews'
 import { firstSizeInStock, type StockedSize } from '~/components/size-choice'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
+import { deliveryPromise } from '~/utils/orders.server'
 import { useNonce } from '~/utils/nonce'
 import { perfumeReviewSummary } from '~/utils/reviews.server'
 import { publicOrigin } from '~/utils/seo.server'
+import { jsonLdText, productStructuredData } from '~/utils/structured-data.server'
+import { env } from '~/utils/env.server'
+import { getStoreSettings } from '~/utils/store-settings.server'
 import { perfumePage } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await apiFor(request)
-  const [{ data: perfume, error, response }, favoriteIds] = await Promise.all([
+  const [{ data: perfume, error, response }, favoriteIds, settings] = await Promise.all([
     api.GET('/api/perfumes/{slug}', { params: { path: { slug: params.slug ?? '' } } }),
     favoritePerfumeIds(request),
+    getStoreSettings(),
   ])
   // The API refuses a malformed or overlong slug (400, 414) as an unknown one (404): no such page.
   if ([400, 404, 414].includes(response.status)) {
@@ -30,12 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = `${origin}/perfume/${perfume.slug}`
   // Reviews are not in the cached catalogue answer: the page asks for them on its own.
   const reviews = await perfumeReviewSummary(api, perfume.id)
+  const page = perfumePage(perfume)
   return {
-    perfume: perfumePage(perfume),
+    perfume: page,
+    jsonLd: jsonLdText(
+      productStructuredData(page, reviews, { canonical, origin }, env.STORE_CURRENCY),
+    ),
     canonical,
-    origin,
     saved: favoriteIds.includes(perfume.id),
     reviews,
+    delivery: perfume.inStock ? deliveryPromise(settings.deliveryDays) : null,
   }
 }
 
@@ -61,7 +70,7 @@ function SizeChooser({ sizes }: { sizes: readonly StockedSize[] }) {
   // Every size sold out: the first stays chosen so its price shows; 'Agregar' is disabled then.
   const chosen = Math.max(firstSizeInStock(sizes), 0)
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    <fieldset className="size-choices">
       <legend className="mb-2 font-display text-xl font-semibold">Elige tu tamaño</legend>
       {sizes.map((variant, index) => {
         const soldOut = variant.stock <= 0
@@ -87,39 +96,17 @@ function SizeChooser({ sizes }: { sizes: readonly StockedSize[] }) {
 }
 
 export default function PerfumePage() {
-  const { perfume, canonical, origin, saved, reviews } = useLoaderData<typeof loader>()
+  const { perfume, jsonLd, saved, reviews, delivery } = useLoaderData<typeof loader>()
   const nonce = useNonce()
   const currency = useCurrency()
-  const structuredData = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: `${perfume.name} (decant)`,
-    brand: { '@type': 'Brand', name: perfume.brand },
-    description: perfume.description,
-    image: `${origin}${perfume.imageUrl ?? PLACEHOLDER_IMAGE}`,
-    category: CATEGORY_LABELS[perfume.category],
-    url: canonical,
-    offers: perfume.variants.map((variant) => ({
-      '@type': 'Offer',
-      name: variant.size,
-      price: variant.offerPrice ?? variant.price,
-      priceCurrency: currency,
-      availability:
-        variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: canonical,
-    })),
-    ...reviewsStructuredData(reviews),
-  }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-28 sm:px-6 md:pb-10">
       <script
         type="application/ld+json"
         nonce={nonce}
         // JSON-LD for search engines; "<" is escaped so no text can close the script element.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
-        }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <nav aria-label="Migas de pan" className="mb-6 text-sm text-ink-muted">
         <Link to="/catalogo" className="hover:text-gold">
@@ -167,13 +154,18 @@ export default function PerfumePage() {
             </section>
           ) : null}
 
-          <AddToCartButton perfume={perfume}>
+          <AddToCartButton perfume={perfume} note={delivery} stays>
             <SizeChooser sizes={perfume.variants} />
             <div>
               {perfume.variants.map((variant) => (
                 <div key={variant.size} className="size-price flex-col items-stretch gap-1">
                   <p className="flex flex-wrap items-baseline gap-2">
                     <VariantPrice variant={variant} size="lg" />
+                    {variant.pricePer100Ml ? (
+                      <span className="text-sm text-ink-muted">
+                        ({formatPrice(variant.pricePer100Ml, currency)} / 100 ml)
+                      </span>
+                    ) : null}
                   </p>
                   {variant.offerPrice && variant.lowestPrice30Days ? (
                     <p className="text-xs text-ink-muted">

@@ -1,5 +1,5 @@
 import type { Schemas } from '@aurum/api-client'
-import { STORE_TIME_ZONE } from '@aurum/contracts'
+import { type DeliveryDays, estimatedDelivery, STORE_TIME_ZONE } from '@aurum/contracts'
 
 type OrderView = Schemas['OrderViewDto_Output']
 
@@ -27,6 +27,26 @@ export function formatDayRange(from: string, to: string): string {
 /** A store day ('2026-12-12') in Spanish: "12 de diciembre de 2026". */
 export function formatStoreDay(day: string): string {
   return longDay.format(dayOf(day))
+}
+
+/** A store day with its weekday, for a promise: "martes, 1 de diciembre". */
+const promiseDay = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/**
+ * What the perfume page promises by its button: the days an order placed now should arrive, from
+ * the delivery settings and the shop's working days (the same rule the order's estimate uses).
+ */
+export function deliveryPromise(days: DeliveryDays, now = new Date()): string {
+  const { from, to } = estimatedDelivery(now, days)
+  const [first, last] = [promiseDay.format(dayOf(from)), promiseDay.format(dayOf(to))]
+  return from === to
+    ? `Pídelo hoy, llega el ${first}`
+    : `Pídelo hoy, llega entre el ${first} y el ${last}`
 }
 
 export function formatOrderDate(iso: string): string {

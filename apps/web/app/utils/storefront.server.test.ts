@@ -6,7 +6,9 @@ import {
   favoriteCard,
   homeCollection,
   perfumeCard,
+  freeShippingProgress,
   perfumePage,
+  pricePer100Ml,
   savedAmong,
 } from './storefront.server'
 
@@ -110,11 +112,21 @@ describe('perfumePage', () => {
       'lowestPrice30Days',
       'offerPrice',
       'price',
+      'pricePer100Ml',
       'pricePerMl',
       'size',
       'stock',
     ])
     expect(page.variants[1].stock).toBe(13)
+  })
+
+  it('gives the legal price per 100 ml of what each size costs now', () => {
+    const page = perfumePage(aventus)
+    // 2 ml on offer at 6.80 € and 5 ml at 15.12 €: 340.00 € and 302.40 € per 100 ml.
+    expect(page.variants.map((variant) => variant.pricePer100Ml)).toEqual(['340.00', '302.40'])
+    expect(pricePer100Ml('12.90', '10ml')).toBe('129.00')
+    expect(pricePer100Ml('5.95', '3ml')).toBe('198.33')
+    expect(pricePer100Ml('5.95', 'grande')).toBeNull()
   })
 })
 
@@ -193,7 +205,14 @@ describe('cartPage', () => {
       currency: 'EUR',
     }
     const page = cartPage(cart)
-    expect(keys(page)).toEqual(['freeShippingFrom', 'items', 'sets', 'shipping', 'total'])
+    expect(keys(page)).toEqual([
+      'freeShipping',
+      'freeShippingFrom',
+      'items',
+      'sets',
+      'shipping',
+      'total',
+    ])
     expect(page.sets).toEqual([
       {
         id: 'c0a80121-0000-4000-8000-000000000002',
@@ -245,5 +264,22 @@ describe('favoriteCard', () => {
     const card = favoriteCard(favorite)
     expect(keys(card)).toEqual(['id', 'perfume'])
     expect(card.perfume).toEqual(favorite.perfume)
+  })
+})
+
+describe('freeShippingProgress', () => {
+  it('says what is missing for free shipping and how far the cart is', () => {
+    expect(
+      freeShippingProgress({ total: '37.60', shipping: '4.95', freeShippingFrom: '50.00' }),
+    ).toEqual({ missing: '12.40', percent: 75 })
+  })
+
+  it('says nothing once shipping is free, or when the shop has no free shipping', () => {
+    expect(
+      freeShippingProgress({ total: '50.00', shipping: '0.00', freeShippingFrom: '50.00' }),
+    ).toBeNull()
+    expect(
+      freeShippingProgress({ total: '20.00', shipping: '4.95', freeShippingFrom: null }),
+    ).toBeNull()
   })
 })

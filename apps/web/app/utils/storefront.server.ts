@@ -1,4 +1,5 @@
 import type { Schemas } from '@aurum/api-client'
+import { centsToText, parseSizeLabel, textToCents } from '@aurum/contracts'
 
 /*
  * What each storefront page shows of the API's answers. Loaders return these and nothing more:
@@ -59,10 +60,21 @@ export function perfumePage(perfume: ApiPerfume) {
       price: variant.price,
       offerPrice: variant.offerPrice,
       pricePerMl: variant.pricePerMl,
+      pricePer100Ml: pricePer100Ml(variant.offerPrice ?? variant.price, variant.size),
       lowestPrice30Days: variant.lowestPrice30Days,
       stock: variant.stock,
     })),
   }
+}
+
+/**
+ * The legal unit price of a size (RD 3423/2000: per litre or per 100 ml for perfume): what is
+ * charged for it now, for 100 ml, in cents rounded once.
+ */
+export function pricePer100Ml(price: string, size: string): string | null {
+  const cents = textToCents(price)
+  const ml = parseSizeLabel(size)?.ml
+  return cents !== null && ml ? centsToText(Math.round((cents * 100) / ml)) : null
 }
 
 /** A collection on the home: its texts and the names of its perfumes, no cards. */
@@ -132,7 +144,22 @@ export function cartPage(cart: ApiCart) {
     total: cart.total,
     shipping: cart.shipping,
     freeShippingFrom: cart.freeShippingFrom,
+    freeShipping: freeShippingProgress(cart),
   }
+}
+
+/**
+ * How far the goods are from free shipping, for the line 'Te faltan 12,40 € para el envío
+ * gratis': what is missing and the share reached (0-100); null once shipping is free or when the
+ * shop offers no free shipping.
+ */
+export function freeShippingProgress(
+  cart: Pick<ApiCart, 'total' | 'shipping' | 'freeShippingFrom'>,
+): { missing: string; percent: number } | null {
+  const from = cart.freeShippingFrom ? textToCents(cart.freeShippingFrom) : null
+  const goods = textToCents(cart.total) ?? 0
+  if (!from || cart.shipping === '0.00' || goods >= from) return null
+  return { missing: centsToText(from - goods), percent: Math.floor((goods * 100) / from) }
 }
 
 /** A saved perfume's card on /favorites (everything but when it was saved). */
