@@ -63,7 +63,8 @@ describe('a database that cannot answer is a 503, not a 500', () => {
   const unavailable = {
     statusCode: 503,
     code: 'SERVICE_UNAVAILABLE',
-    message: 'Service temporarily unavailable; try again shortly',
+    reason: 'service_unavailable',
+    message: 'El servicio no está disponible. Inténtalo de nuevo en unos minutos.',
   }
 
   it('stopped: the connection is refused', async () => {
