@@ -42,6 +42,8 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
   private version: string | null = null
   /** Epoch milliseconds of the next offer end, or null when no offer has an end date ahead. */
   private nextOfferEnd: number | null = null
+  /** When the oldest answer kept was made: an offer ending after it makes the answers stale. */
+  private keptSince: number | null = null
   private poll?: NodeJS.Timeout
 
   constructor(private readonly em: EntityManager) {}
@@ -69,7 +71,10 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     const bytes = Buffer.from(JSON.stringify(body))
     const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
     const fresh: CachedAnswer = { key, body: bytes, etag: `"${hash}"`, headers }
-    if (versionAtStart !== null && versionAtStart === this.version) keep(this.answers, key, fresh)
+    if (versionAtStart !== null && versionAtStart === this.version) {
+      this.keptSince ??= Date.now()
+      keep(this.answers, key, fresh)
+    }
     return fresh
   }
 
@@ -98,6 +103,7 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
   private forget(): void {
     this.answers.clear()
     this.byUrl.clear()
+    this.keptSince = null
   }
 
   private forgetEndedOffers(): void {
@@ -110,12 +116,16 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
 
   private async refreshVersion(): Promise<void> {
     try {
+      // The first end after the oldest answer kept, even one already past: an offer that ended
+      // between two polls (or was saved and ended within one) still makes those answers stale.
+      const since = new Date(this.keptSince ?? Date.now())
       const [row] = await this.em
         .fork()
         .execute<{ version: string; next_offer_end: string | null }[]>(
           `select version, (select min(offer_ends_at) from perfume
-           where is_on_offer and archived_at is null and offer_ends_at > now()) as next_offer_end
+           where is_on_offer and archived_at is null and offer_ends_at > ?) as next_offer_end
          from catalogue_version where id = 1`,
+          [since],
         )
       // A review's change moves the version too (a trigger): the answers carry ratings.
       const version = String(row.version)
