@@ -1,3 +1,4 @@
+import { type Scent, SCENT_FAMILIES } from '@aurum/contracts'
 import { MikroORM } from '@mikro-orm/postgresql'
 import { Writable } from 'node:stream'
 import request from 'supertest'
@@ -111,6 +112,7 @@ describe('catalogue (e2e)', () => {
           imageUrl: null,
           category: 'femenino',
           notes: [],
+          scent: null,
           sizes: ['2ml', '10ml'],
           prices: ['6.00', '24.00'],
           isOnOffer: true,
@@ -497,6 +499,27 @@ describe('catalogue (e2e)', () => {
       const response = await http().get('/api/perfumes')
       return slugs(response.body).filter((slug) => demoSlugs.has(slug)).length
     }, demoPerfumes.length)
+    // Every demo perfume smells of something: a pyramid, 3+ accords strongest first, a family.
+    const listed: { slug: string; scent: Scent | null }[] = (
+      await http().get('/api/perfumes').query({ limit: 100 }).expect(200)
+    ).body
+    const demoScents = listed.filter((perfume) => demoSlugs.has(perfume.slug))
+    expect(demoScents).toHaveLength(demoPerfumes.length)
+    const described = (scent: Scent | null) => {
+      if (!scent) return false
+      const { pyramid, accords, family } = scent
+      const intensities = accords.map((accord) => accord.intensity)
+      return (
+        [pyramid.top, pyramid.heart, pyramid.base].every((level) => level.length > 0) &&
+        accords.length >= 3 &&
+        intensities[0] === 100 &&
+        intensities.every(
+          (intensity, index) => index === 0 || intensity <= intensities[index - 1],
+        ) &&
+        SCENT_FAMILIES.includes(family)
+      )
+    }
+    expect(demoScents.filter(({ scent }) => !described(scent)).map(({ slug }) => slug)).toEqual([])
     expect(new Set(demoPerfumes.map((perfume) => perfume.brand)).size).toBeGreaterThanOrEqual(12)
     expect(demoPerfumes.filter((perfume) => perfume.offer).length).toBeGreaterThanOrEqual(8)
 

@@ -168,6 +168,19 @@ test('a perfume page has its notes, size ladder, lowest 30-day price, JSON-LD an
   )
   expect(per100).toBeCloseTo((price * 100) / ml, 2)
   await expect(page.getByText(/^Pídelo hoy, llega (el|entre el) \w+, \d+ de \w+/)).toBeVisible()
+  // How it smells: the pyramid, and each accord a bar as long as its intensity (drawn by classes).
+  await expect(page.getByText(/^Familia \S+ · (EDT|EDP|Parfum|Extrait)$/)).toBeVisible()
+  for (const level of ['Salida', 'Corazón', 'Fondo']) {
+    await expect(page.getByRole('term').filter({ hasText: level })).toBeVisible()
+  }
+  const bars = page.locator('.accord-track')
+  expect(await bars.count()).toBeGreaterThanOrEqual(3)
+  for (const bar of await bars.all()) {
+    const intensity = Number((await bar.getAttribute('aria-label'))?.split(' ')[0])
+    const track = (await bar.boundingBox())!.width
+    const fill = (await bar.locator('.accord-fill').boundingBox())!.width
+    expect(Math.abs(fill / track - Math.round(intensity / 10) / 10)).toBeLessThan(0.02)
+  }
 })
 
 test('on a phone the button stays in reach at the bottom of the screen @sin-js', async ({

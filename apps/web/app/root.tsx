@@ -15,7 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { AccessRequiredPage } from './components/access-required'
 import { ConnectionError, ErrorFallback } from './components/error-fallback'
 import { HeartSymbol } from './components/favorite-button'
@@ -44,7 +44,6 @@ import { getTheme } from './utils/theme.server'
 import { takeToast } from './utils/toast.server'
 import { useCurrentUserRefresh } from './utils/use-current-user-refresh'
 import type { StoreFlags } from './utils/use-store-flags'
-import { useTooltips } from '~/utils/use-tooltips'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -154,7 +153,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useTooltips()
+  // The tooltips' skip delay is no part of a page's first JavaScript: it loads after.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined
+    let gone = false
+    void import('~/utils/tooltips').then(({ installTooltips }) => {
+      if (!gone) uninstall = installTooltips()
+    })
+    return () => {
+      gone = true
+      uninstall?.()
+    }
+  }, [])
   return <Outlet />
 }
 

@@ -2401,6 +2401,25 @@ export interface components {
             /** @enum {string} */
             category: "masculino" | "femenino" | "unisex" | "nicho";
             notes: string[];
+            /** @description How it smells; null until the shop describes it */
+            scent: {
+                pyramid: {
+                    top: string[];
+                    heart: string[];
+                    base: string[];
+                };
+                /** @description The main accords, the strongest first, each 0-100 */
+                accords: {
+                    name: string;
+                    intensity: number;
+                }[];
+                /** @enum {string} */
+                family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                /** @enum {string} */
+                concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                timeOfDay: ("dia" | "noche")[];
+            } | null;
             /** @description Size labels, parallel to prices */
             sizes: string[];
             /** @description Prices as text, parallel to sizes */
@@ -2447,6 +2466,25 @@ export interface components {
                 /** @enum {string} */
                 category: "masculino" | "femenino" | "unisex" | "nicho";
                 notes: string[];
+                /** @description How it smells; null until the shop describes it */
+                scent: {
+                    pyramid: {
+                        top: string[];
+                        heart: string[];
+                        base: string[];
+                    };
+                    /** @description The main accords, the strongest first, each 0-100 */
+                    accords: {
+                        name: string;
+                        intensity: number;
+                    }[];
+                    /** @enum {string} */
+                    family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                    /** @enum {string} */
+                    concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                    seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                    timeOfDay: ("dia" | "noche")[];
+                } | null;
                 /** @description Size labels, parallel to prices */
                 sizes: string[];
                 /** @description Prices as text, parallel to sizes */

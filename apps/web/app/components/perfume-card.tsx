@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
 import { ratingNumber, ratingText } from '~/components/rating-text'
+import { firstSizeInStock, type StockedSize } from '~/components/size-choice'
 import { formatPrice } from '~/utils/money'
 import type { CardPerfume } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
@@ -13,10 +14,10 @@ type PricedVariant = Pick<CardPerfume['variants'][number], 'price' | 'offerPrice
 export const PLACEHOLDER_IMAGE = '/images/perfume-placeholder.svg'
 
 /**
- * The gold part of the stars, to the nearest half star: whole class names, so Tailwind finds them
- * (the CSP allows no inline style, so no computed width).
+ * A bar's filled part in tenths (the stars to the nearest half star, an accord's intensity):
+ * whole class names, so Tailwind finds them (the CSP allows no inline style, so no computed width).
  */
-const FILLED_WIDTH = [
+export const FILLED_WIDTH = [
   'w-0',
   'w-[10%]',
   'w-[20%]',
@@ -91,33 +92,45 @@ export function VariantPrice({
 
 /**
  * The size buttons: radios named "size" (the first size in stock chosen), so the form posts the
- * choice and the CSS in app.css shows the matching price, with or without JavaScript. A sold-out
- * size stays choosable on a card: its price shows with 'Agotado en este tamaño'.
+ * choice and the CSS in app.css shows the matching price, with or without JavaScript. On a card a
+ * sold-out size stays choosable (its price shows with 'Agotado en este tamaño'); on the perfume
+ * page (`large`) it is disabled and says 'Agotado', so 'Agregar' never posts it.
  */
 export function SizeChooser({
   perfume,
   legend,
   large = false,
 }: {
-  perfume: { variants: { size: string; soldOut?: boolean }[] }
+  perfume: { variants: readonly StockedSize[] }
   legend: string
   large?: boolean
 }) {
-  const chosen = Math.max(
-    perfume.variants.findIndex((variant) => !variant.soldOut),
-    0,
-  )
+  // Every size sold out: the first stays chosen so its price shows; 'Agregar' is disabled then.
+  const chosen = Math.max(firstSizeInStock(perfume.variants), 0)
   return (
     <fieldset className="size-choices">
       <legend className={large ? 'mb-2 font-display text-xl font-semibold' : 'sr-only'}>
         {legend}
       </legend>
-      {perfume.variants.map((variant, index) => (
-        <label key={variant.size} className="size-option">
-          <input type="radio" name="size" value={variant.size} defaultChecked={index === chosen} />
-          <span className={large ? 'px-4 py-2 text-base' : undefined}>{variant.size}</span>
-        </label>
-      ))}
+      {perfume.variants.map((variant, index) => {
+        const refused = large && variant.soldOut
+        return (
+          <label key={variant.size} className="size-option">
+            <input
+              type="radio"
+              name="size"
+              value={variant.size}
+              defaultChecked={index === chosen}
+              disabled={refused}
+              className={large ? 'peer' : undefined}
+            />
+            <span className={large ? 'size-large' : undefined}>
+              {variant.size}
+              {refused ? <span className="text-sm">{' · Agotado'}</span> : null}
+            </span>
+          </label>
+        )
+      })}
     </fieldset>
   )
 }

@@ -1,13 +1,13 @@
-/** A size as the size chooser needs it: its name and how many decants of it are left. */
+/** A size as the size chooser needs it: its name and whether any decant of it is left. */
 export interface StockedSize {
   size: string
-  stock: number
+  soldOut?: boolean
 }
 
 /**
- * The size chosen when the page opens: the first one that can be bought, so 'Agregar' adds
- * something at once. -1 (none chosen) when every size is sold out: the button is disabled then.
+ * The size chosen when a card or a perfume page opens: the first one that can be bought, so
+ * 'Agregar' adds something at once. -1 (none) when every size is sold out.
  */
 export function firstSizeInStock(sizes: readonly StockedSize[]): number {
-  return sizes.findIndex((size) => size.stock > 0)
+  return sizes.findIndex((size) => !size.soldOut)
 }

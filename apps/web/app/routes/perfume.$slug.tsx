@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
-import { PLACEHOLDER_IMAGE, VariantPrice } from '~/components/perfume-card'
+import { PLACEHOLDER_IMAGE, SizeChooser, VariantPrice } from '~/components/perfume-card'
 import { PerfumeReviews } from '~/components/reviews'
-import { firstSizeInStock, type StockedSize } from '~/components/size-choice'
+import { ScentProfile } from '~/components/scent-profile'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { formatPrice } from '~/utils/money'
@@ -61,40 +61,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-/**
- * The size pills of this page: the first size in stock is chosen, a sold-out one is disabled and
- * says 'Agotado', so 'Agregar' never posts a size that cannot be sold. Radios named "size", with
- * the prices following the choice through app.css, as on the cards.
- */
-function SizeChooser({ sizes }: { sizes: readonly StockedSize[] }) {
-  // Every size sold out: the first stays chosen so its price shows; 'Agregar' is disabled then.
-  const chosen = Math.max(firstSizeInStock(sizes), 0)
-  return (
-    <fieldset className="size-choices">
-      <legend className="mb-2 font-display text-xl font-semibold">Elige tu tamaño</legend>
-      {sizes.map((variant, index) => {
-        const soldOut = variant.stock <= 0
-        return (
-          <label key={variant.size} className="size-option">
-            <input
-              type="radio"
-              name="size"
-              value={variant.size}
-              defaultChecked={index === chosen}
-              disabled={soldOut}
-              className="peer"
-            />
-            <span className="px-4 py-2 text-base peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-ink-muted">
-              {variant.size}
-              {soldOut ? <span className="text-sm">{' · Agotado'}</span> : null}
-            </span>
-          </label>
-        )
-      })}
-    </fieldset>
-  )
-}
-
 export default function PerfumePage() {
   const { perfume, jsonLd, saved, reviews, delivery } = useLoaderData<typeof loader>()
   const nonce = useNonce()
@@ -139,7 +105,9 @@ export default function PerfumePage() {
               {perfume.offerDescription ? ` · ${perfume.offerDescription}` : null}
             </p>
           ) : null}
-          {perfume.notes.length ? (
+          {perfume.scent ? (
+            <ScentProfile scent={perfume.scent} />
+          ) : perfume.notes.length ? (
             <section aria-labelledby="notas">
               <h2 id="notas" className="font-display text-xl font-semibold">
                 Notas olfativas
@@ -155,7 +123,13 @@ export default function PerfumePage() {
           ) : null}
 
           <AddToCartButton perfume={perfume} note={delivery} stays>
-            <SizeChooser sizes={perfume.variants} />
+            <SizeChooser
+              perfume={{
+                variants: perfume.variants.map(({ size, stock }) => ({ size, soldOut: !stock })),
+              }}
+              legend="Elige tu tamaño"
+              large
+            />
             <div>
               {perfume.variants.map((variant) => (
                 <div key={variant.size} className="size-price flex-col items-stretch gap-1">

@@ -22,6 +22,18 @@ const aventus: Schemas['PerfumeViewDto_Output'] = {
   imageUrl: '/images/perfumes/creed-aventus.svg',
   category: 'nicho',
   notes: ['Piña', 'Abedul'],
+  scent: {
+    pyramid: { top: ['Piña'], heart: ['Abedul'], base: ['Almizcle'] },
+    accords: [
+      { name: 'Afrutado', intensity: 100 },
+      { name: 'Ahumado', intensity: 70 },
+      { name: 'Amaderado', intensity: 60 },
+    ],
+    family: 'Chipre',
+    concentration: 'EDP',
+    seasons: ['primavera'],
+    timeOfDay: ['dia'],
+  },
   sizes: ['2ml', '5ml'],
   prices: ['8.50', '18.90'],
   isOnOffer: true,
@@ -106,7 +118,12 @@ describe('perfumePage', () => {
     // The page shows its reviews' summary from the reviews answer, not the card's stars.
     const cardOnly = ['rating', 'reviewCount']
     expect(keys(page)).toEqual(
-      [...CARD_KEYS.filter((key) => !cardOnly.includes(key)), 'notes', 'offerDescription'].sort(),
+      [
+        ...CARD_KEYS.filter((key) => !cardOnly.includes(key)),
+        'notes',
+        'offerDescription',
+        'scent',
+      ].sort(),
     )
     expect(keys(page.variants[0])).toEqual([
       'lowestPrice30Days',

@@ -51,6 +51,7 @@ export function perfumePage(perfume: ApiPerfume) {
     imageUrl: perfume.imageUrl,
     category: perfume.category,
     notes: perfume.notes,
+    scent: perfume.scent,
     isOnOffer: perfume.isOnOffer,
     discountPercentage: perfume.discountPercentage,
     offerDescription: perfume.offerDescription,

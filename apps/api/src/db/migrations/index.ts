@@ -24,6 +24,8 @@ import { Migration20261128_verified_addresses } from './Migration20261128_verifi
 import { Migration20261128_bottles_and_stock_movements } from './Migration20261128_bottles_and_stock_movements'
 import { Migration20261128_mail_outbox } from './Migration20261128_mail_outbox'
 import { Migration20261128_money_and_law } from './Migration20261128_money_and_law'
+import { Migration20261128_perfume_scent } from './Migration20261128_perfume_scent'
+import { Migration20261128_review_triggers_per_row } from './Migration20261128_review_triggers_per_row'
 import { Migration20261128_reviews_move_the_catalogue } from './Migration20261128_reviews_move_the_catalogue'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
@@ -83,5 +85,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128_reviews_move_the_catalogue',
     class: Migration20261128_reviews_move_the_catalogue,
+  },
+  { name: 'Migration20261128_perfume_scent', class: Migration20261128_perfume_scent },
+  {
+    name: 'Migration20261128_review_triggers_per_row',
+    class: Migration20261128_review_triggers_per_row,
   },
 ]

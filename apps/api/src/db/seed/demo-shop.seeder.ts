@@ -11,6 +11,7 @@ import { Coupon } from '../../modules/checkout/entities/coupon.entity'
 import { User } from '../../modules/users/entities/user.entity'
 import { type DemoBottle, demoCollections, demoPerfumes } from './demo-catalogue'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts'
+import { DEMO_SCENTS } from './demo-scents'
 
 export interface SeedOptions {
   /** The demo's admin and customer with their printed passwords: only for the embedded demo. */
@@ -37,6 +38,7 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
         description: demo.description,
         category: demo.category,
         notes: demo.notes,
+        scent: DEMO_SCENTS[demo.slug] ?? null,
         imageUrl: `/images/perfumes/${demo.slug}.svg`,
         isOnOffer: demo.offer !== null,
         discountPercentage: demo.offer?.discountPercentage ?? 0,
@@ -51,6 +53,15 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
       shelved.push({ perfumeId: perfume.id, bottles: demo.bottles })
     }
     await tx.flush()
+    // A demo shop seeded before perfumes had a scent gets theirs, once (a described one is kept).
+    for (const demo of demoPerfumes) {
+      const scent = DEMO_SCENTS[demo.slug]
+      if (!scent) continue
+      await tx.execute(`update perfume set scent = ? where slug = ? and scent is null`, [
+        JSON.stringify(scent),
+        demo.slug,
+      ])
+    }
     // Each bottle arrives with what is left in it: a 'received' movement fills it and the
     // trigger counts what every size can sell.
     for (const { perfumeId, bottles } of shelved) {

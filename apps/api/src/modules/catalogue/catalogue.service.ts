@@ -177,6 +177,7 @@ export function toPerfumeView(perfume: PerfumeRow): PerfumeView {
     imageUrl: perfume.image_url,
     category: perfume.category,
     notes: perfume.notes,
+    scent: perfume.scent,
     sizes: variants.map((variant) => variant.size),
     prices: variants.map((variant) => variant.price),
     isOnOffer: perfume.is_on_offer,

@@ -1,4 +1,4 @@
-import { PerfumeCategorySchema } from '@aurum/contracts'
+import { PerfumeCategorySchema, ScentSchema } from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 
@@ -30,6 +30,7 @@ export const PerfumeViewSchema = z.object({
   imageUrl: z.string().nullable(),
   category: PerfumeCategorySchema,
   notes: z.array(z.string()),
+  scent: ScentSchema.nullable().describe('How it smells; null until the shop describes it'),
   sizes: z.array(z.string()).describe('Size labels, parallel to prices'),
   prices: z.array(amount).describe('Prices as text, parallel to sizes'),
   isOnOffer: z.boolean(),

@@ -13,7 +13,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/core'
-import { PERFUME_CATEGORIES, type PerfumeCategory, searchable } from '@aurum/contracts'
+import { PERFUME_CATEGORIES, type PerfumeCategory, type Scent, searchable } from '@aurum/contracts'
 import { PerfumeVariant } from './perfume-variant.entity'
 
 @Entity({ tableName: 'perfume' })
@@ -30,6 +30,7 @@ import { PerfumeVariant } from './perfume-variant.entity'
 export class Perfume {
   [OptionalProps]?:
     | 'notes'
+    | 'scent'
     | 'searchText'
     | 'imageUrl'
     | 'isOnOffer'
@@ -65,6 +66,10 @@ export class Perfume {
 
   @Property({ type: 'string[]', default: '{}' })
   notes: string[] = []
+
+  /** How it smells: pyramid, accords, family... (issue 29); null until described. */
+  @Property({ type: 'json', nullable: true })
+  scent: Scent | null = null
 
   @Property({ type: 'string', length: 500, nullable: true })
   imageUrl: string | null = null

@@ -1,4 +1,9 @@
-import { type AdminPerfumeListQuery, type PerfumeListQuery, searchable } from '@aurum/contracts'
+import {
+  type AdminPerfumeListQuery,
+  type PerfumeListQuery,
+  type Scent,
+  searchable,
+} from '@aurum/contracts'
 import { EntityManager, type Knex } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 
@@ -12,6 +17,7 @@ export interface PerfumeRow {
   image_url: string | null
   category: PerfumeListQuery['category'] & string
   notes: string[]
+  scent: Scent | null
   is_on_offer: boolean
   discount_percentage: number
   offer_description: string | null
@@ -88,6 +94,7 @@ const PERFUME_COLUMNS = [
   'p.image_url',
   'p.category',
   'p.notes',
+  'p.scent',
   `${OFFER_RUNNING} as is_on_offer`,
   'p.discount_percentage',
   'p.offer_description',
