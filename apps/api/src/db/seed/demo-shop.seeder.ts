@@ -54,14 +54,11 @@ export async function seedDemoShop(em: EntityManager, options: SeedOptions = {})
     }
     await tx.flush()
     // A demo shop seeded before perfumes had a scent gets theirs, once (a described one is kept).
-    for (const demo of demoPerfumes) {
-      const scent = DEMO_SCENTS[demo.slug]
-      if (!scent) continue
-      await tx.execute(`update perfume set scent = ? where slug = ? and scent is null`, [
-        JSON.stringify(scent),
-        demo.slug,
-      ])
-    }
+    await tx.execute(
+      `update perfume p set scent = d.value from jsonb_each(?::jsonb) d
+       where p.slug = d.key and p.scent is null`,
+      [JSON.stringify(DEMO_SCENTS)],
+    )
     // Each bottle arrives with what is left in it: a 'received' movement fills it and the
     // trigger counts what every size can sell.
     for (const { perfumeId, bottles } of shelved) {
