@@ -113,8 +113,9 @@ async function startEmbeddedDatabase() {
   const { PGlite } = await import('@electric-sql/pglite')
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  // pg_trgm: the catalogue search's index needs it (once made, every start must load it).
-  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } })
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  // pg_trgm and unaccent: the catalogue search needs them (once made, every start must load them).
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 })
   await server.start()
   database = { db, server }

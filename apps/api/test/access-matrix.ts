@@ -158,6 +158,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // The catalogue.
   'GET /api/perfumes': PUBLIC,
   'GET /api/perfumes/homepage': PUBLIC,
+  'GET /api/perfumes/facets': PUBLIC,
+  'GET /api/perfumes/{slug}/similar': { ...PUBLIC, object: 'perfumeSlug' },
   'GET /api/perfumes/{slug}': { ...PUBLIC, object: 'perfumeSlug' },
   'GET /api/brands': PUBLIC,
   'GET /api/collections': PUBLIC,

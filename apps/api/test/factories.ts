@@ -17,6 +17,8 @@ export interface PerfumeSpec {
    * millilitres any size's stock represents (as the inventory's migration did), batch TEST-1.
    */
   sizes?: [string, number, number, number][]
+  /** Its scent; its notes become the flat list of notes too. */
+  scent?: Scent
 }
 
 /** Writes perfumes the way a catalogue write does: in one transaction that moves the version. */
@@ -37,6 +39,10 @@ export async function createPerfumes(em: EntityManager, specs: PerfumeSpec[]): P
         offerDescription: spec.discount !== undefined ? 'Oferta de prueba' : null,
         onHomepage: spec.onHomepage ?? false,
         imageUrl: spec.imageUrl ?? null,
+        scent: spec.scent ?? null,
+        notes: spec.scent
+          ? [...spec.scent.pyramid.top, ...spec.scent.pyramid.heart, ...spec.scent.pyramid.base]
+          : [],
       })
       const sizes = spec.sizes ?? [['5ml', 5, 1000, 10]]
       for (const [size, ml, priceCents] of sizes) {

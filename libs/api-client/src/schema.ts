@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * The catalogue: filters, sort and pages (the total is in X-Total-Count)
-         * @description q searches name and brand, ignoring case and accents. Price filters and sorts use the price of the smallest size after any offer. Answers carry an ETag; If-None-Match gives 304.
+         * @description q searches name, brand, notes, accords, family and description in Spanish full text (no accents or case, stems, the last word as a prefix), and forgives typos in the name and brand by trigrams; a search is ordered by relevance, then the most reviewed, unless sort says otherwise. Filters combine; accord may be repeated (all of them). Price filters and sorts use the price of the smallest size after any offer. Answers carry an ETag; If-None-Match gives 304.
          */
         get: operations["PerfumesController_list"];
         put?: never;
@@ -70,6 +70,26 @@ export interface paths {
          * @description sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0.
          */
         post: operations["AdminPerfumesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perfumes/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many perfumes each filter choice leaves, for the same filters as the list
+         * @description Brand, category, family, season, size and price bands count without their own filter (choosing another value replaces it); accords count with every filter (one more narrows the list). The category counts add up to the total when no category is chosen.
+         */
+        get: operations["PerfumesController_facets"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -102,6 +122,26 @@ export interface paths {
         };
         /** One perfume by its slug */
         get: operations["PerfumesController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perfumes/{slug}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Huele parecido a…': the perfumes that smell most like this one, best first
+         * @description Ranked by 0.75 × the cosine of their accord intensities + 0.25 × the Jaccard index of their notes (docs/decisions/019). Never the perfume itself; each shares at least one accord.
+         */
+        get: operations["PerfumesController_similar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2447,6 +2487,113 @@ export interface components {
                 stock: number;
             }[];
         };
+        PerfumeFacetsViewDto_Output: {
+            /** @description Perfumes matching the filters, as X-Total-Count */
+            total: number;
+            /** @description Brands, alphabetically, each with how many perfumes choosing it leaves */
+            brands: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Categories, each with how many perfumes choosing it leaves */
+            categories: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Scent families, the most perfumes first, each with how many perfumes choosing it leaves */
+            families: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Accords, the most perfumes first, each with how many perfumes choosing it leaves */
+            accords: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Seasons, spring first, each with how many perfumes choosing it leaves */
+            seasons: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Sizes, smallest first, each with how many perfumes choosing it leaves */
+            sizes: {
+                value: string;
+                count: number;
+            }[];
+            /** @description Bands of the smallest size's price after any offer, cheapest first */
+            priceBands: {
+                /** @description The band as minPrice; null from 0 */
+                minPrice: string | null;
+                /** @description The band as maxPrice; null without a top */
+                maxPrice: string | null;
+                count: number;
+            }[];
+        };
+        SimilarPerfumeViewDto_Output: {
+            perfume: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                name: string;
+                brand: string;
+                description: string;
+                imageUrl: string | null;
+                /** @enum {string} */
+                category: "masculino" | "femenino" | "unisex" | "nicho";
+                notes: string[];
+                /** @description How it smells; null until the shop describes it */
+                scent: {
+                    pyramid: {
+                        top: string[];
+                        heart: string[];
+                        base: string[];
+                    };
+                    /** @description The main accords, the strongest first, each 0-100 */
+                    accords: {
+                        name: string;
+                        intensity: number;
+                    }[];
+                    /** @enum {string} */
+                    family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                    /** @enum {string} */
+                    concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                    seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                    timeOfDay: ("dia" | "noche")[];
+                } | null;
+                /** @description Size labels, parallel to prices */
+                sizes: string[];
+                /** @description Prices as text, parallel to sizes */
+                prices: string[];
+                isOnOffer: boolean;
+                /** @description Numeric string, "0" when not on offer */
+                discountPercentage: string;
+                offerDescription: string | null;
+                inStock: boolean;
+                /** @description The average of the perfume's reviews (one decimal); null with no review yet */
+                rating: number | null;
+                reviewCount: number;
+                variants: {
+                    /** @description Size label, e.g. "5ml" */
+                    size: string;
+                    ml: number;
+                    /** @description Amount in the store currency, e.g. "12.50" */
+                    price: string;
+                    /** @description Price after the offer discount; null when not on offer */
+                    offerPrice: string | null;
+                    /** @description Amount in the store currency, e.g. "12.50" */
+                    pricePerMl: string;
+                    /** @description Lowest price in the 30 days before the current price began (EU rule for reductions) */
+                    lowestPrice30Days: string | null;
+                    stock: number;
+                }[];
+            };
+            /** @description How alike, 0 to 1 (docs/decisions/019) */
+            score: number;
+            /** @description Accords both have, the strongest first */
+            sharedAccords: string[];
+            /** @description Notes both have */
+            sharedNotes: string[];
+        };
         CollectionViewDto_Output: {
             /** Format: uuid */
             id: string;
@@ -4638,7 +4785,17 @@ export interface operations {
                 inStock?: "true" | "false";
                 minPrice?: string;
                 maxPrice?: string;
-                sort?: "name" | "brand" | "price-asc" | "price-desc" | "rating" | "newest";
+                /** @description Perfumes with all these accords (repeat it for more than one) */
+                accord?: string | string[];
+                /** @description Perfumes with this note anywhere in the pyramid */
+                note?: string;
+                family?: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                season?: "primavera" | "verano" | "otoño" | "invierno";
+                concentration?: "EDT" | "EDP" | "Parfum" | "Extrait";
+                /** @description Perfumes sold in this size (in stock in it, with inStock=true) */
+                size?: string;
+                /** @description Without it: relevance when searching, else name */
+                sort?: "relevance" | "name" | "brand" | "price-asc" | "price-desc" | "rating" | "newest";
                 page?: number;
                 limit?: number;
             };
@@ -4818,6 +4975,83 @@ export interface operations {
             };
         };
     };
+    PerfumesController_facets: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: "masculino" | "femenino" | "unisex" | "nicho";
+                brand?: string;
+                onOffer?: "true" | "false";
+                inStock?: "true" | "false";
+                minPrice?: string;
+                maxPrice?: string;
+                /** @description Perfumes with all these accords (repeat it for more than one) */
+                accord?: string | string[];
+                /** @description Perfumes with this note anywhere in the pyramid */
+                note?: string;
+                family?: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                season?: "primavera" | "verano" | "otoño" | "invierno";
+                concentration?: "EDT" | "EDP" | "Parfum" | "Extrait";
+                /** @description Perfumes sold in this size (in stock in it, with inStock=true) */
+                size?: string;
+                /** @description Without it: relevance when searching, else name */
+                sort?: "relevance" | "name" | "brand" | "price-asc" | "price-desc" | "rating" | "newest";
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfumeFacetsViewDto_Output"];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
     PerfumesController_homepage: {
         parameters: {
             query?: never;
@@ -4910,6 +5144,86 @@ export interface operations {
                 content?: never;
             };
             /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No perfume has this slug */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    PerfumesController_similar: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of the answer already held: 304 while it is still current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarPerfumeViewDto_Output"][];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -9,8 +9,13 @@ export const CATEGORY_LABELS: Record<PerfumeCategory, string> = {
   nicho: 'Nicho',
 }
 
-/** 'rating': best average first (unreviewed last); 'newest': latest added to the shop first. */
+/**
+ * 'relevance': best match for the search first, then the most popular (the order when searching,
+ * by name without a search); 'rating': best average first (unreviewed last); 'newest': latest
+ * added to the shop first.
+ */
 export const CATALOGUE_SORTS = [
+  'relevance',
   'name',
   'brand',
   'price-asc',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ADDRESS_TYPES, PASSWORD_MIN_LENGTH } from './accounts'
 import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PERFUME_CATEGORIES } from './catalogue'
 import { textToCents } from './money'
+import { CONCENTRATIONS, SCENT_FAMILIES, SEASONS } from './scent'
 
 export const PerfumeCategorySchema = z.enum(PERFUME_CATEGORIES)
 
@@ -13,6 +14,13 @@ const amount = z
   .max(12)
   .refine((text) => textToCents(text) !== null, 'Un importe como 12.50')
   .transform((text) => textToCents(text) as number)
+
+/** An accord or a note as a filter names it: any case, any accents. */
+const scentWord = z.string().trim().min(1).max(60)
+
+/** A query parameter that may be repeated: always a list, at most five. */
+const oneOrMore = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).min(1).max(5)]).transform((value) => [value].flat() as z.output<T>[])
 
 /** Query of GET /api/perfumes; the web catalogue's GET form sends the same names. */
 export const PerfumeListQuerySchema = z
@@ -24,7 +32,24 @@ export const PerfumeListQuerySchema = z
     inStock: flag.optional(),
     minPrice: amount.optional(),
     maxPrice: amount.optional(),
-    sort: z.enum(CATALOGUE_SORTS).default('name'),
+    accord: oneOrMore(scentWord)
+      .optional()
+      .describe('Perfumes with all these accords (repeat it for more than one)'),
+    note: scentWord.optional().describe('Perfumes with this note anywhere in the pyramid'),
+    family: z.enum(SCENT_FAMILIES).optional(),
+    season: z.enum(SEASONS).optional(),
+    concentration: z.enum(CONCENTRATIONS).optional(),
+    size: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('Perfumes sold in this size (in stock in it, with inStock=true)'),
+    sort: z
+      .enum(CATALOGUE_SORTS)
+      .optional()
+      .describe('Without it: relevance when searching, else name'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
   })

@@ -1,6 +1,10 @@
 import { defineConfig } from '@mikro-orm/postgresql'
 import { entities } from './entities'
 
+interface PgConnection {
+  query(sql: string, callback: (error: Error | null) => void): void
+}
+
 /**
  * The ORM's settings, for the app. The app never migrates (that is a step of its own), so it
  * loads neither the migrator nor the migrations: the migrate/seed command and the tests add them
@@ -11,7 +15,17 @@ export function ormConfig(databaseUrl: string, poolSize = 10) {
     clientUrl: databaseUrl,
     entities,
     forceUtcTimezone: true,
-    pool: { min: 0, max: poolSize },
+    pool: {
+      min: 0,
+      max: poolSize,
+      // The catalogue search's typo tolerance: 'sauvge' is 0.57 like 'sauvage' by trigrams, under
+      // pg_trgm's default of 0.6 for `<%`; every connection starts at 0.5.
+      afterCreate: (connection: PgConnection, done: (error: Error | null, c: unknown) => void) => {
+        connection.query('set pg_trgm.word_similarity_threshold = 0.5', (error) =>
+          done(error, connection),
+        )
+      },
+    },
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
   })

@@ -29,6 +29,7 @@ import { Migration20261128_review_triggers_per_row } from './Migration20261128_r
 import { Migration20261128_reviews_move_the_catalogue } from './Migration20261128_reviews_move_the_catalogue'
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
+import { Migration20261129_scent_search } from './Migration20261129_scent_search'
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121_create_catalogue', class: Migration20261121_create_catalogue },
   {
@@ -91,4 +92,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128_review_triggers_per_row',
     class: Migration20261128_review_triggers_per_row,
   },
+  { name: 'Migration20261129_scent_search', class: Migration20261129_scent_search },
 ]

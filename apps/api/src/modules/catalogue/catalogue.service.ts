@@ -1,6 +1,9 @@
 import {
   centsToText,
+  parseSizeLabel,
+  PERFUME_CATEGORIES,
   type PerfumeListQuery,
+  SEASONS,
   priceAfterDiscount,
   pricePerMl,
 } from '@aurum/contracts'
@@ -11,11 +14,19 @@ import { SettingsService } from '../settings/settings.service'
 import { bumpCatalogueVersion } from './catalogue-version'
 import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
+import type { PerfumeFacetsView, SimilarPerfumeView } from './dto/perfume-facets.view'
 import type { PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
 import { PerfumeVariant } from './entities/perfume-variant.entity'
 import { Perfume } from './entities/perfume.entity'
-import { type LowStockRow, PerfumeRepository, type PerfumeRow } from './entities/perfume.repository'
+import {
+  type FacetRow,
+  type LowStockRow,
+  PerfumeRepository,
+  type PerfumeRow,
+  PRICE_BAND_EDGES,
+} from './entities/perfume.repository'
+import { mostAlike } from './similar-scents'
 
 const NULL_BODY = Buffer.from('null')
 
@@ -75,6 +86,44 @@ export class CatalogueService implements OnModuleInit {
       ])
       return { body: rows.map(toPerfumeView), headers: { 'x-total-count': String(total) } }
     })
+  }
+
+  /** The facets of the filtered catalogue (one query), then cached like the list. */
+  facets(query: PerfumeListQuery): Promise<CachedAnswer> {
+    // The page and its order do not change the counts: one answer for all of them.
+    const filters = { ...query, page: 1, limit: 1, sort: undefined }
+    return this.cache.answer(`facets:${JSON.stringify(filters)}`, async () => ({
+      body: toFacetsView(await this.perfumes.facets(query)),
+    }))
+  }
+
+  /**
+   * The perfumes that smell most like this one (docs/decisions/019), best first: the scents of the
+   * catalogue in one query, the chosen ones in another; cached.
+   */
+  async similar(slug: string, limit: number): Promise<CachedAnswer> {
+    const answer = await this.cache.answer(`similar:${slug}:${limit}`, async () => {
+      const scents = await this.perfumes.scents()
+      const perfume = scents.find((row) => row.slug === slug)
+      if (!perfume) {
+        const exists = await this.perfumes.findBySlug(slug)
+        return { body: exists ? [] : null }
+      }
+      const alike = mostAlike(perfume, scents, limit)
+      const views = new Map(
+        (await this.perfumes.findByIds(alike.map((row) => row.id))).map((row) => [
+          row.id,
+          toPerfumeView(row),
+        ]),
+      )
+      const body: SimilarPerfumeView[] = alike.flatMap(({ id, ...likeness }) => {
+        const view = views.get(id)
+        return view ? [{ perfume: view, ...likeness }] : []
+      })
+      return { body }
+    })
+    if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'perfume_not_found')
+    return answer
   }
 
   homepagePerfumes(): Promise<CachedAnswer> {
@@ -149,6 +198,42 @@ export class CatalogueService implements OnModuleInit {
           : [],
       }
     })
+  }
+}
+
+/** The facet rows of one query as the API answers them, each facet in its own order. */
+function toFacetsView(rows: FacetRow[]): PerfumeFacetsView {
+  const of = (facet: FacetRow['facet']) =>
+    rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }))
+  const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
+    b.count - a.count || a.value.localeCompare(b.value, 'es')
+  const inOrder = (order: readonly string[]) => (a: { value: string }, b: { value: string }) =>
+    order.indexOf(a.value) - order.indexOf(b.value)
+  const edges = [null, ...PRICE_BAND_EDGES, null]
+  return {
+    total: of('total')[0]?.count ?? 0,
+    brands: of('brand').sort((a, b) => a.value.localeCompare(b.value, 'es')),
+    categories: of('category').sort(inOrder(PERFUME_CATEGORIES)),
+    families: of('family').sort(byCount),
+    accords: of('accord').sort(byCount),
+    seasons: of('season').sort(inOrder(SEASONS)),
+    sizes: of('size').sort(
+      (a, b) => (parseSizeLabel(a.value)?.ml ?? 0) - (parseSizeLabel(b.value)?.ml ?? 0),
+    ),
+    priceBands: of('price')
+      .map(({ value, count }) => {
+        const band = Number(value)
+        const from = edges[band]
+        const below = edges[band + 1]
+        return {
+          band,
+          minPrice: from === null ? null : centsToText(from),
+          maxPrice: below === null ? null : centsToText(below - 1),
+          count,
+        }
+      })
+      .sort((a, b) => a.band - b.band)
+      .map(({ minPrice, maxPrice, count }) => ({ minPrice, maxPrice, count })),
   }
 }
 

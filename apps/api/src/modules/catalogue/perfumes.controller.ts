@@ -12,6 +12,11 @@ import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
 import { CachedAnswers } from './cached-answers'
 import { CatalogueService } from './catalogue.service'
+import {
+  PerfumeFacetsViewDto,
+  SimilarPerfumeViewDto,
+  SimilarQueryDto,
+} from './dto/perfume-facets.view'
 import { PerfumeListQueryDto } from './dto/perfume-list.query'
 import { PerfumeViewDto } from './dto/perfume.view'
 
@@ -39,7 +44,7 @@ export class PerfumesController {
   @ApiOperation({
     summary: 'The catalogue: filters, sort and pages (the total is in X-Total-Count)',
     description:
-      'q searches name and brand, ignoring case and accents. Price filters and sorts use the price of the smallest size after any offer. Answers carry an ETag; If-None-Match gives 304.',
+      'q searches name, brand, notes, accords, family and description in Spanish full text (no accents or case, stems, the last word as a prefix), and forgives typos in the name and brand by trigrams; a search is ordered by relevance, then the most reviewed, unless sort says otherwise. Filters combine; accord may be repeated (all of them). Price filters and sorts use the price of the smallest size after any offer. Answers carry an ETag; If-None-Match gives 304.',
   })
   @ApiOkResponse({
     type: [PerfumeViewDto.Output],
@@ -53,6 +58,19 @@ export class PerfumesController {
   @ApiCachedAnswer()
   async list(@Query() query: PerfumeListQueryDto, @Res() reply: FastifyReply): Promise<void> {
     this.answers.send(reply, await this.catalogue.listPerfumes(query))
+  }
+
+  @Public()
+  @Get('perfumes/facets')
+  @ApiOperation({
+    summary: 'How many perfumes each filter choice leaves, for the same filters as the list',
+    description:
+      'Brand, category, family, season, size and price bands count without their own filter (choosing another value replaces it); accords count with every filter (one more narrows the list). The category counts add up to the total when no category is chosen.',
+  })
+  @ApiOkResponse({ type: PerfumeFacetsViewDto.Output })
+  @ApiCachedAnswer()
+  async facets(@Query() query: PerfumeListQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.catalogue.facets(query))
   }
 
   @Public()
@@ -73,6 +91,25 @@ export class PerfumesController {
   @ApiCachedAnswer()
   async bySlug(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<void> {
     this.answers.send(reply, await this.catalogue.perfume(slug))
+  }
+
+  @Public()
+  @Get('perfumes/:slug/similar')
+  @ApiOperation({
+    summary: "'Huele parecido a…': the perfumes that smell most like this one, best first",
+    description:
+      'Ranked by 0.75 × the cosine of their accord intensities + 0.25 × the Jaccard index of their notes (docs/decisions/019). Never the perfume itself; each shares at least one accord.',
+  })
+  @ApiParam({ name: 'slug', example: 'dior-sauvage' })
+  @ApiOkResponse({ type: [SimilarPerfumeViewDto.Output] })
+  @ApiNotFoundResponse({ description: 'No perfume has this slug' })
+  @ApiCachedAnswer()
+  async similar(
+    @Param('slug') slug: string,
+    @Query() query: SimilarQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.answers.send(reply, await this.catalogue.similar(slug, query.limit))
   }
 
   @Public()

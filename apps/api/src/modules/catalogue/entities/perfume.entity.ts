@@ -23,6 +23,12 @@ import { PerfumeVariant } from './perfume-variant.entity'
   expression:
     'create index "perfume_search_text_trigram_index" on "perfume" using gin ("search_text" gin_trgm_ops)',
 })
+// The Spanish full-text search reads this (see Migration20261129_scent_search).
+@Index({
+  name: 'perfume_search_document_index',
+  expression:
+    'create index "perfume_search_document_index" on "perfume" using gin (public.perfume_search_document("name", "brand", "notes", "scent", "description"))',
+})
 @Check({
   name: 'perfume_discount_range',
   expression: 'discount_percentage >= 0 and discount_percentage <= 90',

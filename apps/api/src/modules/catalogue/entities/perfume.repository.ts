@@ -1,5 +1,6 @@
 import {
   type AdminPerfumeListQuery,
+  type CatalogueSort,
   type PerfumeListQuery,
   type Scent,
   searchable,
@@ -114,6 +115,45 @@ const FIRST_PRICE = `(select case when ${OFFER_RUNNING}
 const IN_STOCK =
   'exists (select 1 from perfume_variant v where v.perfume_id = p.id and v.stock > 0)'
 
+/** What the Spanish full-text search reads of perfume p (its GIN index: Migration20261129_scent_search). */
+const DOCUMENT = 'public.perfume_search_document(p.name, p.brand, p.notes, p.scent, p.description)'
+
+/**
+ * The price bands of the catalogue's facets, in cents of the smallest size's price: under 5 €,
+ * 5 to 6,99 €, 7 to 9,99 €, 10 € or more.
+ */
+export const PRICE_BAND_EDGES = [500, 700, 1000] as const
+
+/** A filter of the catalogue, by the facet that offers its choices. */
+type FilterName =
+  | 'q'
+  | 'category'
+  | 'brand'
+  | 'onOffer'
+  | 'inStock'
+  | 'price'
+  | 'accord'
+  | 'note'
+  | 'family'
+  | 'season'
+  | 'concentration'
+  | 'size'
+
+/** One count of a facet: how many perfumes of the filtered catalogue have this value. */
+export interface FacetRow {
+  facet: 'total' | 'brand' | 'category' | 'family' | 'accord' | 'season' | 'size' | 'price'
+  value: string
+  count: number
+}
+
+/** What "huele parecido" compares of a perfume. */
+export interface ScentRow {
+  id: string
+  slug: string
+  notes: string[]
+  scent: Scent
+}
+
 const ADMIN_ORDER: Record<AdminPerfumeListQuery['sort'], string> = {
   name: 'p.search_text',
   brand: 'lower(p.brand)',
@@ -123,7 +163,7 @@ const ADMIN_ORDER: Record<AdminPerfumeListQuery['sort'], string> = {
 
 // search_text starts with the name without accents or case, so "Ámbar" sorts with the A's
 // whatever the database's collation.
-const ORDER: Record<PerfumeListQuery['sort'], string> = {
+const ORDER: Record<Exclude<CatalogueSort, 'relevance'>, string> = {
   name: 'p.search_text asc',
   brand: 'lower(p.brand) asc, p.search_text asc',
   'price-asc': `${FIRST_PRICE} asc nulls last, p.search_text asc`,
@@ -141,14 +181,93 @@ export class PerfumeRepository {
     return this.em.getKnex()
   }
 
-  /** One page of the filtered catalogue. */
+  /**
+   * One page of the filtered catalogue. A search is ordered by relevance unless another order is
+   * asked for: how well the words match (full text, then trigrams), then the most reviewed.
+   */
   findPage(query: PerfumeListQuery): Promise<PerfumeRow[]> {
+    const words = query.q ? searchWords(query.q) : null
+    const sort = query.sort ?? (words ? 'relevance' : 'name')
+    if (sort === 'relevance' && words) {
+      const page = this.filtered(query)
+        .select(
+          'p.*',
+          this.knex.raw(
+            `round((ts_rank(${DOCUMENT}, to_tsquery('public.aurum_es', ?))
+              + word_similarity(?, p.search_text))::numeric, 2) as relevance`,
+            [words.tsquery, words.plain],
+          ),
+          this.knex.raw(`${REVIEW_COUNT} as popularity`),
+        )
+        .orderByRaw('relevance desc, popularity desc, p.search_text asc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+      return this.withColumns(
+        page,
+        PERFUME_COLUMNS,
+        'p.relevance desc, p.popularity desc, p.search_text asc',
+      )
+    }
+    const order = ORDER[sort === 'relevance' ? 'name' : sort]
     const page = this.filtered(query)
       .select('p.*')
-      .orderByRaw(ORDER[query.sort])
+      .orderByRaw(order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
-    return this.withColumns(page, PERFUME_COLUMNS, ORDER[query.sort])
+    return this.withColumns(page, PERFUME_COLUMNS, order)
+  }
+
+  /**
+   * The facets of the filtered catalogue, in one query: the total, then for each facet how many
+   * perfumes each value leaves. Brand, category, family, season, size and price count without
+   * their own filter (choosing another value replaces it); accords count with every filter
+   * (choosing one more narrows the list).
+   */
+  facets(query: PerfumeListQuery): Promise<FacetRow[]> {
+    const raw = (sql: string) => this.knex.raw(sql)
+    const count = raw('count(distinct p.id)::int as count')
+    const price = `case ${PRICE_BAND_EDGES.map((edge, band) => `when ${FIRST_PRICE} < ${edge} then '${band}'`).join(' ')} else '${PRICE_BAND_EDGES.length}' end`
+    const parts = [
+      this.filtered(query).select(raw(`'total' as facet`), raw(`'' as value`), count),
+      this.filtered(query, 'brand')
+        .select(raw(`'brand' as facet`), 'p.brand as value', count)
+        .groupBy('p.brand'),
+      this.filtered(query, 'category')
+        .select(raw(`'category' as facet`), raw('p.category::text as value'), count)
+        .groupBy('p.category'),
+      this.filtered(query, 'family')
+        .whereRaw(`p.scent ->> 'family' is not null`)
+        .select(raw(`'family' as facet`), raw(`p.scent ->> 'family' as value`), count)
+        .groupByRaw(`p.scent ->> 'family'`),
+      this.filtered(query)
+        .joinRaw(`cross join lateral jsonb_array_elements(p.scent -> 'accords') as accord`)
+        .whereRaw(`jsonb_typeof(p.scent -> 'accords') = 'array'`)
+        .select(raw(`'accord' as facet`), raw(`accord ->> 'name' as value`), count)
+        .groupByRaw(`accord ->> 'name'`),
+      this.filtered(query, 'season')
+        .joinRaw(
+          `cross join lateral jsonb_array_elements_text(p.scent -> 'seasons') as season(name)`,
+        )
+        .whereRaw(`jsonb_typeof(p.scent -> 'seasons') = 'array'`)
+        .select(raw(`'season' as facet`), raw('season.name as value'), count)
+        .groupBy('season.name'),
+      this.filtered(query, 'size')
+        .join('perfume_variant as size', 'size.perfume_id', 'p.id')
+        .modify((builder) => {
+          if (query.inStock) builder.where('size.stock', '>', 0)
+        })
+        .select(raw(`'size' as facet`), 'size.size as value', count)
+        .groupBy('size.size'),
+      this.filtered(query, 'price')
+        .select(raw(`'price' as facet`), raw(`${price} as value`), count)
+        .groupByRaw('2'),
+    ]
+    return parts[0].unionAll(parts.slice(1), true)
+  }
+
+  /** The scent of every perfume the shop shows and describes, for "huele parecido". */
+  scents(): Promise<ScentRow[]> {
+    return this.shown().whereNotNull('p.scent').select('p.id', 'p.slug', 'p.notes', 'p.scent')
   }
 
   async count(query: PerfumeListQuery): Promise<number> {
@@ -279,17 +398,71 @@ export class PerfumeRepository {
     return columns.map((column) => (column.includes(' as ') ? this.knex.raw(column) : column))
   }
 
-  private filtered(query: PerfumeListQuery): Knex.QueryBuilder {
+  /** The shown perfumes that pass every filter of the query (but the one left out, for a facet). */
+  private filtered(query: PerfumeListQuery, leftOut?: FilterName): Knex.QueryBuilder {
     const builder = this.shown()
-    if (query.q) builder.where('p.search_text', 'like', `%${escapeLike(searchable(query.q))}%`)
-    if (query.category) builder.where('p.category', query.category)
-    if (query.brand) builder.whereRaw('lower(p.brand) = lower(?)', [query.brand])
-    if (query.onOffer !== undefined)
+    const applies = (filter: FilterName) => filter !== leftOut
+    if (query.q && applies('q')) this.search(builder, query.q)
+    if (query.category && applies('category')) builder.where('p.category', query.category)
+    if (query.brand && applies('brand'))
+      builder.whereRaw('lower(p.brand) = lower(?)', [query.brand])
+    if (query.onOffer !== undefined && applies('onOffer'))
       builder.whereRaw(query.onOffer ? OFFER_RUNNING : `not ${OFFER_RUNNING}`)
-    if (query.inStock !== undefined) builder.whereRaw(query.inStock ? IN_STOCK : `not ${IN_STOCK}`)
-    if (query.minPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} >= ?`, [query.minPrice])
-    if (query.maxPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} <= ?`, [query.maxPrice])
+    // With a size, in stock means in stock in that size (below).
+    if (query.inStock !== undefined && !(query.size && query.inStock) && applies('inStock'))
+      builder.whereRaw(query.inStock ? IN_STOCK : `not ${IN_STOCK}`)
+    if (applies('price')) {
+      if (query.minPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} >= ?`, [query.minPrice])
+      if (query.maxPrice !== undefined) builder.whereRaw(`${FIRST_PRICE} <= ?`, [query.maxPrice])
+    }
+    if (query.accord && applies('accord')) {
+      for (const accord of query.accord) {
+        builder.whereRaw(
+          `exists (select 1 from jsonb_array_elements(p.scent -> 'accords') accord
+            where public.unaccent(lower(accord ->> 'name')) = public.unaccent(lower(?)))`,
+          [accord],
+        )
+      }
+    }
+    if (query.note && applies('note')) {
+      builder.whereRaw(
+        `exists (select 1 from unnest(p.notes) note
+          where public.unaccent(lower(note)) = public.unaccent(lower(?)))`,
+        [query.note],
+      )
+    }
+    if (query.family && applies('family'))
+      builder.whereRaw(`p.scent ->> 'family' = ?`, [query.family])
+    if (query.season && applies('season'))
+      builder.whereRaw(`p.scent -> 'seasons' @> jsonb_build_array(?::text)`, [query.season])
+    if (query.concentration && applies('concentration'))
+      builder.whereRaw(`p.scent ->> 'concentration' = ?`, [query.concentration])
+    if (query.size && applies('size')) {
+      builder.whereRaw(
+        `exists (select 1 from perfume_variant v where v.perfume_id = p.id
+          and lower(v.size) = lower(?)${query.inStock ? ' and v.stock > 0' : ''})`,
+        [query.size],
+      )
+    }
     return builder
+  }
+
+  /**
+   * The search that forgives: the words in full text (Spanish stems, no accents, the last word as
+   * a prefix for type-ahead), or the text anywhere in the name and brand, or a name and brand like
+   * it by trigrams (a typo: 'sauvge').
+   */
+  private search(builder: Knex.QueryBuilder, q: string): void {
+    const words = searchWords(q)
+    const plain = searchable(q).trim()
+    builder.where((match) => {
+      match.where('p.search_text', 'like', `%${escapeLike(plain)}%`)
+      if (words) {
+        match
+          .orWhereRaw(`${DOCUMENT} @@ to_tsquery('public.aurum_es', ?)`, [words.tsquery])
+          .orWhereRaw('? <% p.search_text', [words.plain])
+      }
+    })
   }
 
   private adminFiltered(query: AdminPerfumeListQuery): Knex.QueryBuilder {
@@ -302,6 +475,21 @@ export class PerfumeRepository {
       builder.whereRaw(query.onOffer ? OFFER_RUNNING : `not ${OFFER_RUNNING}`)
     if (query.inStock !== undefined) builder.whereRaw(query.inStock ? IN_STOCK : `not ${IN_STOCK}`)
     return builder
+  }
+}
+
+/**
+ * The words of a search as a full-text query (every word, the last one as a prefix) and as plain
+ * text; null when it has no letters or digits.
+ */
+function searchWords(q: string): { tsquery: string; plain: string } | null {
+  const words = searchable(q).match(/[a-z0-9]+/g)
+  if (!words) return null
+  return {
+    tsquery: words
+      .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
+      .join(' & '),
+    plain: words.join(' '),
   }
 }
 
