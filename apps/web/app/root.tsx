@@ -153,12 +153,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The tooltips' skip delay is no part of a page's first JavaScript: it loads after.
+  // The tooltips' skip delay and the search's suggestions are no part of a page's first
+  // JavaScript: they load after.
   useEffect(() => {
     let uninstall: (() => void) | undefined
     let gone = false
-    void import('~/utils/tooltips').then(({ installTooltips }) => {
-      if (!gone) uninstall = installTooltips()
+    void import('~/utils/after-load').then(({ installAfterLoad }) => {
+      if (!gone) uninstall = installAfterLoad()
     })
     return () => {
       gone = true

@@ -41,6 +41,9 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/$': NO_PAGE,
   'routes/catalogo': PAGE,
   'routes/set-descubrimiento': PAGE,
+  'routes/descubre': PAGE,
+  // The header search's suggestions (JSON), for everyone.
+  'routes/buscar.sugerencias': PAGE,
   'routes/aviso-legal': PAGE,
   'routes/perfume.$slug': { ...PAGE, object: 'perfumeSlug' },
   'routes/colecciones': PAGE,

@@ -12,6 +12,7 @@ const COLUMNS = [
       { to: '/catalogo', label: 'Perfumes' },
       { to: '/catalogo', label: 'Catalogo Perfumes' },
       { to: '/catalogo?sort=newest', label: 'Novedades' },
+      { to: '/descubre', label: 'Descubre tu perfume' },
       { to: '/catalogo', label: 'Colecciones' },
       { to: '/coupons', label: 'Ofertas Especiales' },
     ],

@@ -37,8 +37,11 @@ function SearchForm({ id }: { id: string }) {
         name="q"
         type="search"
         placeholder="Buscar perfumes..."
+        autoComplete="off"
+        list={`${id}-sugerencias`}
         className="w-full rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink placeholder:text-ink-muted md:w-48"
       />
+      <datalist id={`${id}-sugerencias`} />
       <button
         type="submit"
         className="rounded-full p-2 text-gold hover:bg-surface-raised"

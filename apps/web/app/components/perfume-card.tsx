@@ -151,9 +151,9 @@ export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; 
           height={500}
           loading="lazy"
         />
-        <span className="tile-badge left-3 bg-gold text-on-gold">{perfume.brand}</span>
+        <span className="tile-brand">{perfume.brand}</span>
         {perfume.isOnOffer ? (
-          <span className="tile-badge right-3 bg-danger text-canvas">
+          <span className="tile-discount">
             {`-${perfume.discountPercentage}%`}
           </span>
         ) : null}

@@ -1,4 +1,10 @@
-import { CATALOGUE_SORTS, CATEGORY_LABELS, PERFUME_CATEGORIES } from '@aurum/contracts'
+import {
+  CATALOGUE_SORTS,
+  CATEGORY_LABELS,
+  formatMoney,
+  type PerfumeCategory,
+  textToCents,
+} from '@aurum/contracts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   Form,
@@ -14,7 +20,12 @@ import { PerfumeGrid, PerfumeGridSkeleton } from '~/components/perfume-card'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { favoritePerfumeIds } from '~/utils/favorites.server'
 import { CONNECTION_ERROR, isConnectionError } from '~/utils/api-unavailable'
-import { catalogueSearch, PAGE_SIZE } from '~/utils/catalogue-search'
+import {
+  catalogueFilters,
+  catalogueLink,
+  catalogueSearch,
+  PAGE_SIZE,
+} from '~/utils/catalogue-search'
 import { perfumeCard, savedAmong } from '~/utils/storefront.server'
 
 export const meta: MetaFunction = () => [
@@ -27,6 +38,7 @@ export const meta: MetaFunction = () => [
 ]
 
 const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
+  relevance: 'Relevancia',
   name: 'Nombre',
   brand: 'Marca',
   'price-asc': 'Precio: menor a mayor',
@@ -35,19 +47,104 @@ const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
   newest: 'Novedades',
 }
 
+interface Choice {
+  value: string
+  count: number
+}
+
+/**
+ * A filter of the form: a select whose every option says how many perfumes it leaves, as
+ * [value, count] (the loader data stays small: the page's HTML has a budget). The chosen value is
+ * kept even when nothing is left with it.
+ */
+interface FilterSelect {
+  name: 'category' | 'brand' | 'family' | 'accord' | 'season' | 'size' | 'price'
+  value: string
+  options: [string, number][]
+}
+
+/** The accords offered: the commonest, for a list that fits a phone (and the chosen one). */
+const ACCORDS_SHOWN = 10
+
+const FILTER_TEXTS: Record<FilterSelect['name'], [label: string, all: string]> = {
+  category: ['Categoría', 'Todas las categorías'],
+  brand: ['Marca', 'Todas las marcas'],
+  family: ['Familia olfativa', 'Todas las familias'],
+  accord: ['Acorde', 'Todos los acordes'],
+  season: ['Estación', 'Todas las estaciones'],
+  size: ['Tamaño', 'Todos los tamaños'],
+  price: ['Precio del decant', 'Todos los precios'],
+}
+
+/** What an option says: 'Masculino', 'Otoño', '5 ml', 'De 5,00 € a 6,99 €'... */
+function optionText(name: FilterSelect['name'], value: string): string {
+  if (name === 'category') return CATEGORY_LABELS[value as PerfumeCategory] ?? value
+  if (name === 'season') return value.charAt(0).toUpperCase() + value.slice(1)
+  if (name === 'size') return value.replace(/^(\d+)\s*ml$/i, '$1 ml')
+  if (name !== 'price') return value
+  // A price band 'min-max' in euros: 'Menos de 5,00 €', 'De 5,00 € a 6,99 €', '10,00 € o más'.
+  const [min, max] = value.split('-').map((end) => (end ? (textToCents(end) ?? 0) : null))
+  if (min === null) return `Menos de ${formatMoney((max ?? 0) + 1)}`
+  if (max === null) return `${formatMoney(min)} o más`
+  return `De ${formatMoney(min)} a ${formatMoney(max)}`
+}
+
+function filterSelects(
+  search: ReturnType<typeof catalogueSearch>,
+  facets: {
+    brands: Choice[]
+    categories: Choice[]
+    families: Choice[]
+    accords: Choice[]
+    seasons: Choice[]
+    sizes: Choice[]
+    priceBands: { minPrice: string | null; maxPrice: string | null; count: number }[]
+  },
+): FilterSelect[] {
+  const select = (name: FilterSelect['name'], choices: Choice[]): FilterSelect => {
+    const value = search[name] ?? ''
+    const options = choices.map(({ value, count }): [string, number] => [value, count])
+    if (value && !options.some(([option]) => option === value)) options.unshift([value, 0])
+    return { name, value, options }
+  }
+  return [
+    select('category', facets.categories),
+    select('brand', facets.brands),
+    select('family', facets.families),
+    select(
+      'accord',
+      facets.accords.filter(
+        (accord, index) => index < ACCORDS_SHOWN || accord.value === search.accord,
+      ),
+    ),
+    select('season', facets.seasons),
+    select('size', facets.sizes),
+    select(
+      'price',
+      facets.priceBands.map((band) => ({
+        value: `${band.minPrice ?? ''}-${band.maxPrice ?? ''}`,
+        count: band.count,
+      })),
+    ),
+  ]
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = catalogueSearch(new URL(request.url).searchParams)
+  const filters = catalogueFilters(search)
   const api = await apiFor(request)
-  const [perfumes, brands, favoriteIds] = await Promise.all([
-    api.GET('/api/perfumes', { params: { query: { ...search, limit: PAGE_SIZE } } }),
-    api.GET('/api/brands'),
+  const [perfumes, facets, favoriteIds] = await Promise.all([
+    api.GET('/api/perfumes', {
+      params: { query: { ...filters, sort: search.sort, page: search.page, limit: PAGE_SIZE } },
+    }),
+    api.GET('/api/perfumes/facets', { params: { query: filters } }),
     favoritePerfumeIds(request),
   ])
-  if (!perfumes.data || !brands.data) throw apiFailure('Failed to fetch perfumes', perfumes, brands)
+  if (!perfumes.data || !facets.data) throw apiFailure('Failed to fetch perfumes', perfumes, facets)
   const total = Number(perfumes.response.headers.get('x-total-count') ?? perfumes.data.length)
   return {
     perfumes: perfumes.data.map(perfumeCard),
-    brands: brands.data as string[],
+    filters: filterSelects(search, facets.data),
     total,
     search,
     favoriteIds: savedAmong(favoriteIds, perfumes.data),
@@ -55,23 +152,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Catalogo() {
-  const { perfumes, brands, total, search, favoriteIds } = useLoaderData<typeof loader>()
+  const { perfumes, filters, total, search, favoriteIds } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const submit = useSubmit()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/catalogo'
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams()
-    for (const [key, value] of Object.entries({ ...search, page })) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-        params.set(key, String(value))
-    }
-    const query = params.toString()
-    return query ? `/catalogo?${query}` : '/catalogo'
-  }
+  const pageLink = (page: number) => catalogueLink({ ...search, page })
 
   // Filters in use, counted on the 'Filtrar' button while the form is folded away.
-  const activeFilters = [search.q, search.category, search.brand].filter(Boolean).length
+  const activeFilters =
+    filters.filter((filter) => filter.value).length + (search.q ? 1 : 0) + (search.inStock ? 1 : 0)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -105,14 +195,17 @@ export default function Catalogo() {
           role="search"
           aria-label="Filtrar el catálogo"
           onChange={(event) => {
-            // With JavaScript a changed select filters at once; typing waits for Enter or the button.
-            if (event.target instanceof HTMLSelectElement)
+            // With JavaScript a changed select or box filters at once; typing waits for Enter or the button.
+            if (
+              event.target instanceof HTMLSelectElement ||
+              (event.target as HTMLInputElement).type === 'checkbox'
+            )
               submit(event.currentTarget, { preventScrollReset: true })
           }}
           className="grid gap-4 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-5 lg:pt-4"
         >
           <div className="lg:col-span-2">
-            <label htmlFor="catalogo-q" className="mb-1 block text-sm text-ink-muted">
+            <label htmlFor="catalogo-q" className="filter-label">
               Buscar
             </label>
             <input
@@ -122,62 +215,56 @@ export default function Catalogo() {
               defaultValue={search.q ?? ''}
               placeholder="Buscar perfumes..."
               maxLength={100}
-              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted"
+              className="filter-field placeholder:text-ink-muted"
             />
           </div>
+          {filters.map(({ name, value, options }) => (
+            <div key={name}>
+              <label htmlFor={`catalogo-${name}`} className="filter-label">
+                {FILTER_TEXTS[name][0]}
+              </label>
+              <select
+                id={`catalogo-${name}`}
+                name={name}
+                defaultValue={value}
+                className="filter-field"
+              >
+                <option value="">{FILTER_TEXTS[name][1]}</option>
+                {options.map(([option, count]) => (
+                  <option key={option} value={option}>
+                    {`${optionText(name, option)} (${count})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
           <div>
-            <label htmlFor="catalogo-categoria" className="mb-1 block text-sm text-ink-muted">
-              Categoría
-            </label>
-            <select
-              id="catalogo-categoria"
-              name="category"
-              defaultValue={search.category ?? ''}
-              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
-            >
-              <option value="">Todas las categorías</option>
-              {PERFUME_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="catalogo-marca" className="mb-1 block text-sm text-ink-muted">
-              Marca
-            </label>
-            <select
-              id="catalogo-marca"
-              name="brand"
-              defaultValue={search.brand ?? ''}
-              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
-            >
-              <option value="">Todas las marcas</option>
-              {brands.map((brand) => (
-                <option key={brand} value={brand}>
-                  {brand}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="catalogo-orden" className="mb-1 block text-sm text-ink-muted">
+            <label htmlFor="catalogo-orden" className="filter-label">
               Ordenar por
             </label>
             <select
               id="catalogo-orden"
               name="sort"
               defaultValue={search.sort}
-              className="w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink"
+              className="filter-field"
             >
-              {CATALOGUE_SORTS.map((sort) => (
+              {CATALOGUE_SORTS.filter((sort) => search.q || sort !== 'relevance').map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
               ))}
             </select>
           </div>
+          <label className="flex items-center gap-2 self-end py-2 text-ink">
+            <input
+              type="checkbox"
+              name="inStock"
+              value="true"
+              defaultChecked={search.inStock}
+              className="h-4 w-4 accent-gold"
+            />
+            Solo disponibles
+          </label>
           <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
             <button
               type="submit"
@@ -217,7 +304,7 @@ export default function Catalogo() {
           {search.page > 1 ? (
             <Link
               to={pageLink(search.page - 1)}
-              className="rounded-full border border-line px-4 py-2 hover:border-gold"
+              className="page-link"
             >
               Anterior
             </Link>
@@ -228,7 +315,7 @@ export default function Catalogo() {
               to={pageLink(page)}
               aria-current={page === search.page ? 'page' : undefined}
               aria-label={`Página ${page}`}
-              className="rounded-full border border-line px-4 py-2 hover:border-gold aria-[current=page]:border-gold aria-[current=page]:bg-gold aria-[current=page]:text-on-gold"
+              className="page-link"
             >
               {page}
             </Link>
@@ -236,7 +323,7 @@ export default function Catalogo() {
           {search.page < pages ? (
             <Link
               to={pageLink(search.page + 1)}
-              className="rounded-full border border-line px-4 py-2 hover:border-gold"
+              className="page-link"
             >
               Siguiente
             </Link>
@@ -290,7 +377,9 @@ export function ErrorBoundary() {
           {/* The other filters ride along, so retrying asks for the same page. */}
           {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
           {search.brand ? <input type="hidden" name="brand" value={search.brand} /> : null}
-          {search.sort !== 'name' ? <input type="hidden" name="sort" value={search.sort} /> : null}
+          {search.sort !== 'name' && search.sort !== 'relevance' ? (
+            <input type="hidden" name="sort" value={search.sort} />
+          ) : null}
           <button
             type="submit"
             className="rounded-full bg-gold px-6 py-2 font-semibold text-on-gold hover:bg-gold-strong"

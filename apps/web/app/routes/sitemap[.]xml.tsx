@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paths = [
     '/',
     '/catalogo',
+    '/descubre',
     ...(collections ? ['/colecciones'] : []),
     '/contact',
     '/privacidad',

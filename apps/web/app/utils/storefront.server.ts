@@ -19,7 +19,7 @@ export function perfumeCard(perfume: ApiPerfume) {
     slug: perfume.slug,
     name: perfume.name,
     brand: perfume.brand,
-    description: perfume.description,
+    description: cardText(perfume.description),
     imageUrl: perfume.imageUrl,
     category: perfume.category,
     isOnOffer: perfume.isOnOffer,
@@ -39,6 +39,16 @@ export function perfumeCard(perfume: ApiPerfume) {
 }
 
 export type CardPerfume = ReturnType<typeof perfumeCard>
+
+/** A card shows three lines of the description at most: about this many characters. */
+const CARD_TEXT_LENGTH = 110
+
+/** The description as a card shows it: cut at a word, with '…', past three lines. */
+export function cardText(description: string): string {
+  if (description.length <= CARD_TEXT_LENGTH) return description
+  const cut = description.slice(0, CARD_TEXT_LENGTH)
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:]+$/, '')}…`
+}
 
 /** The perfume page: the card's fields plus notes, the offer's text, units left and the 30-day price. */
 export function perfumePage(perfume: ApiPerfume) {
