@@ -111,7 +111,7 @@ export async function growCatalogue(snapshot, url, total) {
   await client.connect()
   try {
     const { rows: demo } = await client.query(
-      `select p.slug, p.name, p.brand, p.description, p.category, p.notes, p.image_url,
+      `select p.slug, p.name, p.brand, p.description, p.category, p.notes, p.image_url, p.scent,
         json_agg(json_build_object('size', v.size, 'ml', v.ml, 'priceCents', v.price_cents)
           order by v.ml) as variants
        from perfume p join perfume_variant v on v.perfume_id = p.id
@@ -144,6 +144,7 @@ export async function growCatalogue(snapshot, url, total) {
         description: template.description,
         category: template.category,
         notes: template.notes,
+        scent: template.scent,
         image_url: template.image_url,
         is_on_offer: discount > 0,
         discount_percentage: discount,
@@ -178,13 +179,14 @@ export async function growCatalogue(snapshot, url, total) {
     }
     await client.query('begin')
     await client.query(
-      `insert into perfume (id, slug, name, brand, description, category, notes, image_url,
+      `insert into perfume (id, slug, name, brand, description, category, notes, scent, image_url,
          is_on_offer, discount_percentage, offer_description, search_text)
-       select id, slug, name, brand, description, category, notes, image_url,
+       select id, slug, name, brand, description, category, notes, scent, image_url,
          is_on_offer, discount_percentage, offer_description, search_text
        from json_to_recordset($1::json) as x(id uuid, slug text, name text, brand text,
-         description text, category text, notes text[], image_url text, is_on_offer boolean,
-         discount_percentage smallint, offer_description text, search_text text)`,
+         description text, category text, notes text[], scent jsonb, image_url text,
+         is_on_offer boolean, discount_percentage smallint, offer_description text,
+         search_text text)`,
       [JSON.stringify(perfumes)],
     )
     await client.query(
