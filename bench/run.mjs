@@ -156,6 +156,8 @@ function apiEnv(database, port, stripeUrl) {
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     STRIPE_API_URL: stripeUrl,
+    // Production wants a mail server; the bench sends no mail worth delivering.
+    MAIL_TRANSPORT: 'log',
     // Every request comes from one address: the limits stay on, far above what the bench sends.
     RATE_LIMIT_FACTOR: '1000000',
     MEDIA_DIR: join(work, 'media'),

@@ -27,6 +27,7 @@ import { ContactMessageDto, NewsletterSubscriptionDto } from './modules/messages
 import { NotificationSettingsUpdateDto } from './modules/notifications/dto/notification.dto'
 import { RefundRequestDto, UpdateOrderStatusDto } from './modules/orders/dto/admin-orders.dto'
 import { FullInvoiceDto } from './modules/invoices/dto/invoices.dto'
+import { PerformanceVoteInputDto } from './modules/reviews/dto/performance-vote.dto'
 import { ReviewInputDto, ReviewUpdateDto } from './modules/reviews/dto/review.dto'
 import { UpdateStoreSettingDto } from './modules/settings/dto/settings.dto'
 import { DEFAULT_SETTINGS } from './modules/users/entities/user-settings.entity'
@@ -128,6 +129,12 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     rating: 4,
     title: 'Elegante, algo dulce',
     content: 'Después de un mes lo encuentro más dulce de lo que recordaba, pero dura todo el día.',
+  }),
+  example(PerformanceVoteInputDto, {
+    longevity: 4,
+    sillage: 3,
+    seasons: ['otoño', 'invierno'],
+    timeOfDay: 'noche',
   }),
   example(NewsletterSubscriptionDto, { email: EMAIL }),
   example(ContactMessageDto, {

@@ -165,6 +165,15 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/collections': PUBLIC,
   'GET /api/collections/{slug}': { ...PUBLIC, object: 'collectionSlug' },
   'GET /api/perfumes/{perfumeId}/reviews/summary': { ...PUBLIC, object: 'perfume' },
+  // Performance votes: a buyer's only; nobody here bought the new perfume each attempt gets.
+  'POST /api/perfumes/{id}/performance': {
+    visitor: 401,
+    customer: 403,
+    admin: 403,
+    object: 'perfume',
+    request: () => ({ body: { longevity: 4, sillage: 3, seasons: ['otoño'], timeOfDay: 'noche' } }),
+  },
+  'GET /api/perfumes/{id}/performance/mine': { ...SIGNED_IN, object: 'perfume' },
   'POST /api/perfumes': {
     ...ADMIN_ONLY,
     admin: 201,

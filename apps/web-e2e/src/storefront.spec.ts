@@ -83,7 +83,8 @@ test('the icon buttons show their name after 700 ms, the next one at once within
   // Keyboard focus shows it too (after the skip delay is over, with its own wait); Escape hides it.
   await page.mouse.move(0, 400)
   await page.waitForTimeout(500)
-  await page.getByRole('searchbox').first().focus()
+  // The header's search box: a combobox, for its list of suggestions.
+  await page.getByRole('combobox', { name: 'Buscar perfumes' }).first().focus()
   await page.keyboard.press('Tab')
   await expect(search).toBeFocused()
   expect(await shownAfter('Buscar')).toBeGreaterThanOrEqual(690)

@@ -132,6 +132,9 @@ export const ERROR_REASONS = {
   // Reviews.
   review_moves: 'La reseña es de otro perfume',
   own_review_vote: 'No puedes votar tu propia reseña',
+  // Performance votes (how long a perfume lasts, how far it is noticed).
+  performance_vote_needs_purchase:
+    'Solo quien ha comprado este perfume puede votar cómo dura y cómo se nota',
   // The back office.
   perfume_name_race: 'Otro perfume con el mismo nombre se guardó a la vez; vuelve a intentarlo',
   collection_name_race:

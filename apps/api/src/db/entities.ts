@@ -37,6 +37,7 @@ import { User } from '../modules/users/entities/user.entity'
 import { Favorite } from '../modules/favorites/entities/favorite.entity'
 import { Review } from '../modules/reviews/entities/review.entity'
 import { ReviewVote } from '../modules/reviews/entities/review-vote.entity'
+import { PerformanceVote } from '../modules/reviews/entities/performance-vote.entity'
 import { UserSettings } from '../modules/users/entities/user-settings.entity'
 
 /** Every entity, listed once: the ORM, the migrations check and the tests read this list. */
@@ -81,4 +82,5 @@ export const entities = [
   Favorite,
   Review,
   ReviewVote,
+  PerformanceVote,
 ]

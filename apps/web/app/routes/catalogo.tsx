@@ -302,10 +302,7 @@ export default function Catalogo() {
           className="mt-10 flex flex-wrap items-center justify-center gap-2"
         >
           {search.page > 1 ? (
-            <Link
-              to={pageLink(search.page - 1)}
-              className="page-link"
-            >
+            <Link to={pageLink(search.page - 1)} className="page-link">
               Anterior
             </Link>
           ) : null}
@@ -321,10 +318,7 @@ export default function Catalogo() {
             </Link>
           ))}
           {search.page < pages ? (
-            <Link
-              to={pageLink(search.page + 1)}
-              className="page-link"
-            >
+            <Link to={pageLink(search.page + 1)} className="page-link">
               Siguiente
             </Link>
           ) : null}

@@ -7,8 +7,10 @@ import { Migration } from '@mikro-orm/migrations'
  * - `aurum_es` is PostgreSQL's Spanish configuration with unaccent before the Spanish stemmer:
  *   'Lancôme' and 'lancome', 'maderas' and 'madera' meet.
  * - `perfume_search_document(...)` weighs what a perfume is called (A) over how it smells (B) over
- *   what is said of it (C), and a GIN index on it answers `@@` without reading every perfume. It is
- *   declared immutable: its configuration is named in full and nothing in it reads the table.
+ *   what is said of it (C). It is declared immutable (its configuration is named in full and
+ *   nothing in it reads the table), so `perfume.search_document` is a column generated from it
+ *   and stored: a search reads it and its GIN index, and never works it out again (on 5,000
+ *   perfumes, working it out per row took 480 ms a search).
  * - pg_trgm and unaccent ship with PostgreSQL and the embedded database alike; both are required
  *   from here on (the typo tolerance compares trigrams).
  */
@@ -36,7 +38,10 @@ end $$;`)
       || setweight(to_tsvector('public.aurum_es'::regconfig, coalesce(description, '')), 'C')
 $$;`)
     this.addSql(
-      `create index "perfume_search_document_index" on "perfume" using gin (public.perfume_search_document("name", "brand", "notes", "scent", "description"));`,
+      `alter table "perfume" add column "search_document" tsvector generated always as (public.perfume_search_document("name", "brand", "notes", "scent", "description")) stored;`,
+    )
+    this.addSql(
+      `create index "perfume_search_document_index" on "perfume" using gin ("search_document");`,
     )
     // Where the older migration found no pg_trgm, the trigram index is made now.
     this.addSql(
@@ -46,6 +51,7 @@ $$;`)
 
   override async down(): Promise<void> {
     this.addSql(`drop index "perfume_search_document_index";`)
+    this.addSql(`alter table "perfume" drop column "search_document";`)
     this.addSql(`drop function public.perfume_search_document(text, text, text[], jsonb, text);`)
     this.addSql(`drop text search configuration public.aurum_es;`)
   }

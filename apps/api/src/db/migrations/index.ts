@@ -30,6 +30,7 @@ import { Migration20261128_reviews_move_the_catalogue } from './Migration2026112
 
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 import { Migration20261129_scent_search } from './Migration20261129_scent_search'
+import { Migration20261129_performance_votes } from './Migration20261129_performance_votes'
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121_create_catalogue', class: Migration20261121_create_catalogue },
   {
@@ -93,4 +94,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128_review_triggers_per_row,
   },
   { name: 'Migration20261129_scent_search', class: Migration20261129_scent_search },
+  {
+    name: 'Migration20261129_performance_votes',
+    class: Migration20261129_performance_votes,
+  },
 ]

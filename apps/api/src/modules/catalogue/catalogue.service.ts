@@ -15,7 +15,7 @@ import { bumpCatalogueVersion } from './catalogue-version'
 import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 import type { CollectionView } from './dto/collection.view'
 import type { PerfumeFacetsView, SimilarPerfumeView } from './dto/perfume-facets.view'
-import type { PerfumeView } from './dto/perfume.view'
+import type { PerfumeDetailView, PerfumeView } from './dto/perfume.view'
 import { Collection } from './entities/collection.entity'
 import { PerfumeVariant } from './entities/perfume-variant.entity'
 import { Perfume } from './entities/perfume.entity'
@@ -135,7 +135,10 @@ export class CatalogueService implements OnModuleInit {
   async perfume(slug: string): Promise<CachedAnswer> {
     const answer = await this.cache.answer(`perfume:${slug}`, async () => {
       const row = await this.perfumes.findBySlug(slug)
-      return { body: row ? toPerfumeView(row) : null }
+      const body: PerfumeDetailView | null = row
+        ? { ...toPerfumeView(row), performance: row.performance }
+        : null
+      return { body }
     })
     if (answer.body.equals(NULL_BODY)) throw new DomainError('NOT_FOUND', 'perfume_not_found')
     return answer

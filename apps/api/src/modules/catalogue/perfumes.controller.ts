@@ -18,7 +18,7 @@ import {
   SimilarQueryDto,
 } from './dto/perfume-facets.view'
 import { PerfumeListQueryDto } from './dto/perfume-list.query'
-import { PerfumeViewDto } from './dto/perfume.view'
+import { PerfumeDetailViewDto, PerfumeViewDto } from './dto/perfume.view'
 
 /** What sendCached answers besides the body: 304 for If-None-Match (the ETag is added with it). */
 export const ApiCachedAnswer = () =>
@@ -86,7 +86,7 @@ export class PerfumesController {
   @Get('perfumes/:slug')
   @ApiOperation({ summary: 'One perfume by its slug' })
   @ApiParam({ name: 'slug', example: 'dior-sauvage' })
-  @ApiOkResponse({ type: PerfumeViewDto.Output })
+  @ApiOkResponse({ type: PerfumeDetailViewDto.Output })
   @ApiNotFoundResponse({ description: 'No perfume has this slug' })
   @ApiCachedAnswer()
   async bySlug(@Param('slug') slug: string, @Res() reply: FastifyReply): Promise<void> {

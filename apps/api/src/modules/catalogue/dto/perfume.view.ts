@@ -1,4 +1,4 @@
-import { PerfumeCategorySchema, ScentSchema } from '@aurum/contracts'
+import { PerfumeCategorySchema, PerformanceDistributionSchema, ScentSchema } from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
 import { z } from 'zod'
 
@@ -49,3 +49,13 @@ export const PerfumeViewSchema = z.object({
 
 export type PerfumeView = z.infer<typeof PerfumeViewSchema>
 export class PerfumeViewDto extends createZodDto(PerfumeViewSchema) {}
+
+/** One perfume on its own page (GET /api/perfumes/{slug}): the lists leave the votes out. */
+export const PerfumeDetailViewSchema = PerfumeViewSchema.extend({
+  performance: PerformanceDistributionSchema.describe(
+    'How its buyers vote it lasts, is noticed and is worn (POST /api/perfumes/{id}/performance)',
+  ),
+})
+
+export type PerfumeDetailView = z.infer<typeof PerfumeDetailViewSchema>
+export class PerfumeDetailViewDto extends createZodDto(PerfumeDetailViewSchema) {}

@@ -27,7 +27,7 @@ import { PerfumeVariant } from './perfume-variant.entity'
 @Index({
   name: 'perfume_search_document_index',
   expression:
-    'create index "perfume_search_document_index" on "perfume" using gin (public.perfume_search_document("name", "brand", "notes", "scent", "description"))',
+    'create index "perfume_search_document_index" on "perfume" using gin ("search_document")',
 })
 @Check({
   name: 'perfume_discount_range',
@@ -66,6 +66,20 @@ export class Perfume {
   /** Name and brand without accents or case, for the catalogue search and its name order. */
   @Property({ type: 'text', default: '', hidden: true, index: true })
   searchText = ''
+
+  /**
+   * What the Spanish full-text search reads: name and brand, notes, accords and family, the
+   * description, weighted in that order; PostgreSQL keeps it (Migration20261129_scent_search).
+   */
+  @Property({
+    columnType: 'tsvector',
+    generated:
+      '(perfume_search_document((name)::text, (brand)::text, notes, scent, description)) stored',
+    nullable: true,
+    hidden: true,
+    lazy: true,
+  })
+  searchDocument?: string
 
   @Enum({ items: () => [...PERFUME_CATEGORIES] })
   category!: PerfumeCategory

@@ -2,11 +2,13 @@ import {
   type AdminPerfumeListQuery,
   type CatalogueSort,
   type PerfumeListQuery,
+  type PerformanceDistribution,
   type Scent,
   searchable,
 } from '@aurum/contracts'
 import { EntityManager, type Knex } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
+import { performanceDistributionSql } from '../../reviews/performance-distribution'
 
 /** A perfume as the catalogue reads it: plain columns, no entity hydration. */
 export interface PerfumeRow {
@@ -115,8 +117,8 @@ const FIRST_PRICE = `(select case when ${OFFER_RUNNING}
 const IN_STOCK =
   'exists (select 1 from perfume_variant v where v.perfume_id = p.id and v.stock > 0)'
 
-/** What the Spanish full-text search reads of perfume p (its GIN index: Migration20261129_scent_search). */
-const DOCUMENT = 'public.perfume_search_document(p.name, p.brand, p.notes, p.scent, p.description)'
+/** What the Spanish full-text search reads of perfume p (a stored column with a GIN index). */
+const DOCUMENT = 'p.search_document'
 
 /**
  * The price bands of the catalogue's facets, in cents of the smallest size's price: under 5 €,
@@ -275,8 +277,16 @@ export class PerfumeRepository {
     return Number(row.count)
   }
 
-  findBySlug(slug: string): Promise<PerfumeRow | undefined> {
-    return this.shown().select(this.columns(PERFUME_COLUMNS)).where('p.slug', slug).first()
+  /** One perfume for its own page: the columns of the lists and its buyers' performance votes. */
+  findBySlug(
+    slug: string,
+  ): Promise<(PerfumeRow & { performance: PerformanceDistribution }) | undefined> {
+    return this.shown()
+      .select(
+        this.columns([...PERFUME_COLUMNS, `${performanceDistributionSql('p.id')} as performance`]),
+      )
+      .where('p.slug', slug)
+      .first()
   }
 
   findHomepage(): Promise<PerfumeRow[]> {
@@ -449,20 +459,28 @@ export class PerfumeRepository {
 
   /**
    * The search that forgives: the words in full text (Spanish stems, no accents, the last word as
-   * a prefix for type-ahead), or the text anywhere in the name and brand, or a name and brand like
-   * it by trigrams (a typo: 'sauvge').
+   * a prefix for type-ahead) or the text anywhere in the name and brand; and when nothing in the
+   * catalogue matches so, names and brands like it by trigrams (a typo: 'sauvge'). PostgreSQL
+   * skips the trigram branch at once when the other finds something (a one-time filter), so a
+   * plain search never pays for comparing trigrams against every perfume.
    */
   private search(builder: Knex.QueryBuilder, q: string): void {
     const words = searchWords(q)
-    const plain = searchable(q).trim()
-    builder.where((match) => {
-      match.where('p.search_text', 'like', `%${escapeLike(plain)}%`)
-      if (words) {
-        match
-          .orWhereRaw(`${DOCUMENT} @@ to_tsquery('public.aurum_es', ?)`, [words.tsquery])
-          .orWhereRaw('? <% p.search_text', [words.plain])
-      }
-    })
+    const like = `%${escapeLike(searchable(q).trim())}%`
+    if (!words) {
+      builder.where('p.search_text', 'like', like)
+      return
+    }
+    const matches = (alias: string) =>
+      `(${alias}.search_text like ? or ${alias}.search_document @@ to_tsquery('public.aurum_es', ?))`
+    builder.whereRaw(
+      `p.id in (
+        select d.id from perfume d where d.archived_at is null and ${matches('d')}
+        union all
+        select f.id from perfume f where f.archived_at is null and ? <% f.search_text
+          and not exists (select 1 from perfume e where e.archived_at is null and ${matches('e')}))`,
+      [like, words.tsquery, words.plain, like, words.tsquery],
+    )
   }
 
   private adminFiltered(query: AdminPerfumeListQuery): Knex.QueryBuilder {
