@@ -421,6 +421,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
           description: 'Descripción de Beta.',
           category: 'femenino',
           notes: [],
+          scent: null,
           imageUrl: null,
           sizes: ['5ml'],
           prices: ['20.00'],

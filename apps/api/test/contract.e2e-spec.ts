@@ -193,6 +193,7 @@ describe('the generic answers of every operation (e2e)', () => {
     // What the cached pages with a path parameter show: the demo shop's first perfume and collection.
     const shown: Record<string, string> = {
       '/api/perfumes/{slug}': demoPerfumes[0].slug,
+      '/api/perfumes/{slug}/similar': demoPerfumes[0].slug,
       '/api/collections/{slug}': demoCollections[0].slug,
     }
     const wrong = await sweep(

@@ -1,4 +1,4 @@
-import { type PerfumeCategory, searchable } from '@aurum/contracts'
+import { type PerfumeCategory, type Scent, searchable } from '@aurum/contracts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version'
 import { Perfume } from '../src/modules/catalogue/entities/perfume.entity'

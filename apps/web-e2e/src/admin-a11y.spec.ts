@@ -72,7 +72,7 @@ for (const [index, theme] of (['Oscuro', 'Claro'] as const).entries()) {
     }
     // A refused form: messages tied to their fields.
     await page.goto('/admin/perfumes/nuevo')
-    await page.getByLabel('Nombre').fill('Prueba de accesibilidad')
+    await page.getByLabel('Nombre', { exact: true }).fill('Prueba de accesibilidad')
     await page.getByLabel('Marca').fill('Casa de Prueba')
     await page.getByLabel('Descripción').fill('Nunca se guarda: falta un precio.')
     await page.getByLabel('Categoría').selectOption('nicho')

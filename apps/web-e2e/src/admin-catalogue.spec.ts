@@ -34,7 +34,7 @@ test(
       .click()
     await expect(page).toHaveURL(/\/admin\/perfumes$/)
     await page.getByRole('link', { name: 'Nuevo perfume' }).click()
-    await page.getByLabel('Nombre').fill(name)
+    await page.getByLabel('Nombre', { exact: true }).fill(name)
     await page.getByLabel('Marca').fill('Casa de Prueba')
     await page.getByLabel('Descripción').fill('Un perfume creado por la prueba del panel.')
     await page.getByLabel('Categoría').selectOption('unisex')
@@ -44,13 +44,13 @@ test(
     await expect(
       page.getByRole('link', { name: 'Inventario', exact: true }).last(),
     ).toHaveAttribute('href', '/admin/inventario')
-    await page.getByLabel('Notas').fill('ámbar, vainilla')
+    await page.getByLabel('Notas', { exact: true }).fill('ámbar, vainilla')
     await page.getByRole('button', { name: 'Crear perfume' }).click()
     // Refused by the server's rules: the message sits by its field and nothing typed is lost.
     await expect(page.getByRole('alert')).toContainText('Error al crear perfume')
     await expect(page.getByText('Indica un precio por cada tamaño')).toBeVisible()
     await expect(page.getByLabel('Precios')).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByLabel('Nombre')).toHaveValue(name)
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name)
     await expect(page.getByLabel('Categoría')).toHaveValue('unisex')
 
     await page.getByLabel('Precios').fill('4.50, 9.90')
@@ -140,7 +140,7 @@ test(
     const tag = uniqueTag(info)
     await page.goto('/admin/colecciones')
     await page.getByRole('link', { name: 'Nueva colección' }).click()
-    await page.getByLabel('Nombre').fill(`Selección ${tag}`)
+    await page.getByLabel('Nombre', { exact: true }).fill(`Selección ${tag}`)
     await page.getByRole('textbox', { name: 'Tema' }).fill('prueba')
     await page.getByLabel('Descripción').fill('Una colección creada por la prueba del panel.')
     await page.getByLabel('Sauvage · Dior').check()
@@ -158,7 +158,7 @@ test(
     await expect(card).toContainText('1 perfume')
 
     await card.getByRole('link', { name: `Editar Selección ${tag}` }).click()
-    await page.getByLabel('Nombre').fill(`Selección renovada ${tag}`)
+    await page.getByLabel('Nombre', { exact: true }).fill(`Selección renovada ${tag}`)
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
     await expectToast(page, 'Colección actualizada exitosamente')
 

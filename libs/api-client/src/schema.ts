@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Create a perfume
-         * @description sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0.
+         * @description sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0. A scent given without notes gives the perfume its pyramid notes (top, heart, base, each once); its accords are stored strongest first.
          */
         post: operations["AdminPerfumesController_create"];
         delete?: never;
@@ -252,7 +252,7 @@ export interface paths {
         get?: never;
         /**
          * Change a perfume: the fields given replace the stored ones
-         * @description A size kept keeps its stock unless stock is given; a size left out is deleted. Price and offer changes are written to the price history.
+         * @description A size kept keeps its stock unless stock is given; a size left out is deleted. Price and offer changes are written to the price history. scent replaces the whole scent (null clears it; left out keeps it); given without notes, the notes become its pyramid notes.
          */
         put: operations["AdminPerfumesController_update"];
         post?: never;
@@ -2288,6 +2288,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/perfumes/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote how a perfume lasts, how far it is noticed, and when it is worn (its buyers)
+         * @description Only a customer who bought the perfume in a paid order votes. One vote per customer and perfume: voting again replaces it. The answer is the perfume's distributions after the vote, the same as `performance` in GET /api/perfumes/{slug}.
+         */
+        post: operations["PerformanceVotesController_vote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perfumes/{id}/performance/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in customer may vote on this perfume, and their vote */
+        get: operations["PerformanceVotesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favorites": {
         parameters: {
             query?: never;
@@ -2529,6 +2566,94 @@ export interface components {
                 count: number;
             }[];
         };
+        PerfumeDetailViewDto_Output: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            brand: string;
+            description: string;
+            imageUrl: string | null;
+            /** @enum {string} */
+            category: "masculino" | "femenino" | "unisex" | "nicho";
+            notes: string[];
+            /** @description How it smells; null until the shop describes it */
+            scent: {
+                pyramid: {
+                    top: string[];
+                    heart: string[];
+                    base: string[];
+                };
+                /** @description The main accords, the strongest first, each 0-100 */
+                accords: {
+                    name: string;
+                    intensity: number;
+                }[];
+                /** @enum {string} */
+                family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                /** @enum {string} */
+                concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                timeOfDay: ("dia" | "noche")[];
+            } | null;
+            /** @description Size labels, parallel to prices */
+            sizes: string[];
+            /** @description Prices as text, parallel to sizes */
+            prices: string[];
+            isOnOffer: boolean;
+            /** @description Numeric string, "0" when not on offer */
+            discountPercentage: string;
+            offerDescription: string | null;
+            inStock: boolean;
+            /** @description The average of the perfume's reviews (one decimal); null with no review yet */
+            rating: number | null;
+            reviewCount: number;
+            variants: {
+                /** @description Size label, e.g. "5ml" */
+                size: string;
+                ml: number;
+                /** @description Amount in the store currency, e.g. "12.50" */
+                price: string;
+                /** @description Price after the offer discount; null when not on offer */
+                offerPrice: string | null;
+                /** @description Amount in the store currency, e.g. "12.50" */
+                pricePerMl: string;
+                /** @description Lowest price in the 30 days before the current price began (EU rule for reductions) */
+                lowestPrice30Days: string | null;
+                stock: number;
+            }[];
+            /** @description How its buyers vote it lasts, is noticed and is worn (POST /api/perfumes/{id}/performance) */
+            performance: {
+                /** @description How many buyers voted */
+                votes: number;
+                /** @description Votes for each longevity, 1 Muy débil ... 5 Muy duradera */
+                longevity: {
+                    1: number;
+                    2: number;
+                    3: number;
+                    4: number;
+                    5: number;
+                };
+                /** @description Votes for each sillage, 1 Íntima ... 4 Enorme */
+                sillage: {
+                    1: number;
+                    2: number;
+                    3: number;
+                    4: number;
+                };
+                /** @description Votes naming each season (a vote may name several, or none) */
+                seasons: {
+                    primavera: number;
+                    verano: number;
+                    "oto\u00F1o": number;
+                    invierno: number;
+                };
+                timeOfDay: {
+                    dia: number;
+                    noche: number;
+                };
+            };
+        };
         SimilarPerfumeViewDto_Output: {
             perfume: {
                 /** Format: uuid */
@@ -2679,6 +2804,25 @@ export interface components {
             /** @enum {string} */
             category: "masculino" | "femenino" | "unisex" | "nicho";
             notes: string[];
+            /** @description How it smells; null until the shop describes it */
+            scent: {
+                pyramid: {
+                    top: string[];
+                    heart: string[];
+                    base: string[];
+                };
+                /** @description The main accords, the strongest first, each 0-100 */
+                accords: {
+                    name: string;
+                    intensity: number;
+                }[];
+                /** @enum {string} */
+                family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                /** @enum {string} */
+                concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                timeOfDay: ("dia" | "noche")[];
+            } | null;
             imageUrl: string | null;
             /** @description Size labels, smallest first, parallel to prices and stock */
             sizes: string[];
@@ -2712,6 +2856,24 @@ export interface components {
             /** @enum {string} */
             category: "masculino" | "femenino" | "unisex" | "nicho";
             notes?: string | string[];
+            scent?: {
+                pyramid: {
+                    top: string[];
+                    heart: string[];
+                    base: string[];
+                };
+                /** @description The main accords, the strongest first, each 0-100 */
+                accords: {
+                    name: string;
+                    intensity: number;
+                }[];
+                /** @enum {string} */
+                family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                /** @enum {string} */
+                concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                timeOfDay: ("dia" | "noche")[];
+            } | null;
             imageUrl?: string | null;
             inStock?: boolean;
             stock?: number[];
@@ -2732,6 +2894,24 @@ export interface components {
             /** @enum {string} */
             category?: "masculino" | "femenino" | "unisex" | "nicho";
             notes?: string | string[];
+            scent?: {
+                pyramid: {
+                    top: string[];
+                    heart: string[];
+                    base: string[];
+                };
+                /** @description The main accords, the strongest first, each 0-100 */
+                accords: {
+                    name: string;
+                    intensity: number;
+                }[];
+                /** @enum {string} */
+                family: "Amaderada" | "Oriental" | "Floral" | "Cítrica" | "Aromática" | "Chipre" | "Fougère" | "Gourmand" | "Acuática" | "Cuero";
+                /** @enum {string} */
+                concentration: "EDT" | "EDP" | "Parfum" | "Extrait";
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                timeOfDay: ("dia" | "noche")[];
+            } | null;
             imageUrl?: string | null;
             inStock?: boolean;
             stock?: number[];
@@ -4420,6 +4600,60 @@ export interface components {
                 createdAt: string;
             }[];
         };
+        PerformanceVoteInputDto: {
+            /** @description Duración: 1 Muy débil ... 5 Muy duradera */
+            longevity: number;
+            /** @description Estela: 1 Íntima ... 4 Enorme */
+            sillage: number;
+            seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+            /** @enum {string} */
+            timeOfDay: "dia" | "noche";
+        };
+        PerformanceDistributionDto_Output: {
+            /** @description How many buyers voted */
+            votes: number;
+            /** @description Votes for each longevity, 1 Muy débil ... 5 Muy duradera */
+            longevity: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
+            /** @description Votes for each sillage, 1 Íntima ... 4 Enorme */
+            sillage: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+            };
+            /** @description Votes naming each season (a vote may name several, or none) */
+            seasons: {
+                primavera: number;
+                verano: number;
+                "oto\u00F1o": number;
+                invierno: number;
+            };
+            timeOfDay: {
+                dia: number;
+                noche: number;
+            };
+        };
+        MyPerformanceVoteDto_Output: {
+            /** @description The customer bought this perfume in a paid order (confirmed, processing, shipped or delivered) */
+            canVote: boolean;
+            /** @description Their vote; null until they vote */
+            vote: {
+                /** @description Duración: 1 Muy débil ... 5 Muy duradera */
+                longevity: number;
+                /** @description Estela: 1 Íntima ... 4 Enorme */
+                sillage: number;
+                /** @description In the order of the year, from spring */
+                seasons: ("primavera" | "verano" | "otoño" | "invierno")[];
+                /** @enum {string} */
+                timeOfDay: "dia" | "noche";
+            } | null;
+        };
         FavoriteViewDto_Output: {
             /** Format: uuid */
             id: string;
@@ -4469,7 +4703,7 @@ export interface components {
              * @description Stable: which failure this is; the key of its text (see ERROR_REASONS)
              * @enum {string}
              */
-            reason: "invalid_input" | "nul_character" | "invalid_json" | "invalid_url" | "path_too_long" | "unsupported_media_type" | "body_too_large" | "invalid_id" | "body_id_mismatch" | "route_not_found" | "login_failed" | "authentication_required" | "access_token_invalid" | "session_ended" | "sign_in_code_invalid" | "admin_required" | "rate_limited" | "sign_in_rate_limited" | "link_invalid" | "username_taken" | "profile_taken" | "password_incorrect" | "current_password_incorrect" | "confirmation_word" | "google_keeps_email" | "email_change_needs_password" | "google_only" | "email_already_confirmed" | "email_taken" | "last_admin" | "payment_in_progress" | "paypal_unavailable" | "payment_method_not_added" | "payment_method_not_removed" | "user_not_found" | "session_not_found" | "image_not_found" | "order_not_found" | "invoice_not_found" | "refund_not_found" | "perfume_not_found" | "bottle_not_found" | "collection_not_found" | "review_not_found" | "notification_not_found" | "message_not_found" | "favorite_not_found" | "not_a_favorite" | "address_not_found" | "payment_method_not_found" | "cart_line_not_found" | "checkout_not_found" | "setup_page_not_found" | "failed_mail_not_found" | "local_payments_off" | "stripe_off" | "size_missing" | "size_left" | "size_sold_out" | "set_size_missing" | "set_count" | "set_left" | "set_sold_out" | "stock_short" | "still_out_of_stock" | "cart_empty" | "total_above_max" | "total_below_min" | "checkout_failed" | "checkout_not_closed" | "webhook_signature" | "coupons_off" | "coupon_invalid" | "coupon_expired" | "coupon_minimum" | "coupon_used_up" | "coupon_already_used" | "coupon_code_taken" | "maintenance" | "order_move" | "tracking_number_taken" | "refund_foreign_line" | "refund_units_left" | "refund_line_done" | "refund_shipping_done" | "refund_no_shipping" | "refund_nothing_left" | "refund_above_paid" | "refund_done" | "refund_needs_stripe" | "already_withdrawn" | "withdrawal_needs_delivery" | "withdrawal_ended" | "tracking_not_found" | "tracking_off" | "order_not_invoiced" | "full_invoice_exists" | "image_refused" | "review_moves" | "own_review_vote" | "perfume_name_race" | "collection_name_race" | "collection_unknown_perfumes" | "offer_needs_discount" | "delivery_days" | "bottle_lacks_ml" | "bottle_full" | "bottle_held" | "bottle_short" | "bottle_open" | "bottle_empty" | "bottle_held_empty" | "service_unavailable" | "internal_error";
+            reason: "invalid_input" | "nul_character" | "invalid_json" | "invalid_url" | "path_too_long" | "unsupported_media_type" | "body_too_large" | "invalid_id" | "body_id_mismatch" | "route_not_found" | "login_failed" | "authentication_required" | "access_token_invalid" | "session_ended" | "sign_in_code_invalid" | "admin_required" | "rate_limited" | "sign_in_rate_limited" | "link_invalid" | "username_taken" | "profile_taken" | "password_incorrect" | "current_password_incorrect" | "confirmation_word" | "google_keeps_email" | "email_change_needs_password" | "google_only" | "email_already_confirmed" | "email_taken" | "last_admin" | "payment_in_progress" | "paypal_unavailable" | "payment_method_not_added" | "payment_method_not_removed" | "user_not_found" | "session_not_found" | "image_not_found" | "order_not_found" | "invoice_not_found" | "refund_not_found" | "perfume_not_found" | "bottle_not_found" | "collection_not_found" | "review_not_found" | "notification_not_found" | "message_not_found" | "favorite_not_found" | "not_a_favorite" | "address_not_found" | "payment_method_not_found" | "cart_line_not_found" | "checkout_not_found" | "setup_page_not_found" | "failed_mail_not_found" | "local_payments_off" | "stripe_off" | "size_missing" | "size_left" | "size_sold_out" | "set_size_missing" | "set_count" | "set_left" | "set_sold_out" | "stock_short" | "still_out_of_stock" | "cart_empty" | "total_above_max" | "total_below_min" | "checkout_failed" | "checkout_not_closed" | "webhook_signature" | "coupons_off" | "coupon_invalid" | "coupon_expired" | "coupon_minimum" | "coupon_used_up" | "coupon_already_used" | "coupon_code_taken" | "maintenance" | "order_move" | "tracking_number_taken" | "refund_foreign_line" | "refund_units_left" | "refund_line_done" | "refund_shipping_done" | "refund_no_shipping" | "refund_nothing_left" | "refund_above_paid" | "refund_done" | "refund_needs_stripe" | "already_withdrawn" | "withdrawal_needs_delivery" | "withdrawal_ended" | "tracking_not_found" | "tracking_off" | "order_not_invoiced" | "full_invoice_exists" | "image_refused" | "review_moves" | "own_review_vote" | "performance_vote_needs_purchase" | "perfume_name_race" | "collection_name_race" | "collection_unknown_perfumes" | "offer_needs_discount" | "delivery_days" | "bottle_lacks_ml" | "bottle_full" | "bottle_held" | "bottle_short" | "bottle_open" | "bottle_empty" | "bottle_held_empty" | "service_unavailable" | "internal_error";
             /** @description What the text of the reason needs (a size, a count, an amount) */
             params?: {
                 [key: string]: string | number;
@@ -5130,7 +5364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PerfumeViewDto_Output"];
+                    "application/json": components["schemas"]["PerfumeDetailViewDto_Output"];
                 };
             };
             /** @description Not modified since the ETag sent in If-None-Match */
@@ -15938,6 +16172,208 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No such perfume in the shop */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    PerformanceVotesController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "longevity": 4,
+                 *       "sillage": 3,
+                 *       "seasons": [
+                 *         "otoño",
+                 *         "invierno"
+                 *       ],
+                 *       "timeOfDay": "noche"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PerformanceVoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceDistributionDto_Output"];
+                };
+            };
+            /** @description A value is missing, out of range, repeated or unknown (fieldErrors) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description The customer has not bought this perfume */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such perfume in the shop */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description More than 30 in 10 minutes from one address, counted with every route limited as 'reviews' (RATE_LIMITED, with Retry-After) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError429"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    PerformanceVotesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPerformanceVoteDto_Output"];
+                };
+            };
+            /** @description The id is malformed */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
                 };
             };
             /** @description No such perfume in the shop */

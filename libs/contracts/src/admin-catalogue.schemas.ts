@@ -9,7 +9,10 @@ import {
 import { PERFUME_CATEGORIES, parseSizeLabel } from './catalogue'
 import { isSpanishTaxId } from './legal'
 import { centsToText, textToCents } from './money'
+import type { Scent } from './scent'
+import { ScentSchema } from './scent.schemas'
 import { PerfumeCategorySchema } from './schemas'
+import { searchable } from './search'
 import {
   discoveryTiers,
   isStoreCountKey,
@@ -86,6 +89,83 @@ const DiscountSchema = z
       .max(MAX_DISCOUNT_PERCENTAGE, 'El descuento máximo es 90%'),
   )
 
+/** The flat list of notes a perfume keeps beside its scent, at most this many. */
+const MAX_NOTES = 30
+
+const scentShape = ScentSchema.shape
+const ScentLevelSchema = scentShape.pyramid.shape.top
+
+/**
+ * A perfume's scent as the back office writes it: the public ScentSchema, strict, with the rules
+ * between its parts. Accords are kept strongest first whatever order they come in.
+ */
+export const ScentInputSchema = z
+  .strictObject({
+    pyramid: z.strictObject({
+      top: ScentLevelSchema,
+      heart: ScentLevelSchema,
+      base: ScentLevelSchema,
+    }),
+    accords: z
+      .array(
+        z.strictObject({
+          name: z
+            .string()
+            .trim()
+            .min(1, 'Cada acorde necesita un nombre')
+            .max(60, 'Cada acorde tiene como máximo 60 caracteres'),
+          intensity: z
+            .number('La intensidad es un número entero de 0 a 100')
+            .int('La intensidad es un número entero de 0 a 100')
+            .min(0, 'La intensidad es un número entero de 0 a 100')
+            .max(100, 'La intensidad es un número entero de 0 a 100'),
+        }),
+      )
+      .max(12, 'Como máximo 12 acordes')
+      .describe(scentShape.accords.description ?? ''),
+    family: z.enum(scentShape.family.options, 'Elige una familia olfativa'),
+    concentration: z.enum(scentShape.concentration.options, 'Elige una concentración'),
+    seasons: z.array(z.enum(scentShape.seasons.element.options, 'Estación no válida')).max(4),
+    timeOfDay: z
+      .array(z.enum(scentShape.timeOfDay.element.options, 'Momento del día no válido'))
+      .max(2),
+  })
+  .superRefine((scent, context) => {
+    const names = scent.accords.map((accord) => searchable(accord.name))
+    const repeated = scent.accords.find((_, index) => names.indexOf(names[index]) !== index)
+    if (repeated) {
+      context.addIssue({
+        code: 'custom',
+        path: ['accords'],
+        message: `El acorde ${repeated.name} está repetido`,
+      })
+    }
+    if (new Set(scent.seasons).size !== scent.seasons.length) {
+      context.addIssue({ code: 'custom', path: ['seasons'], message: 'Hay estaciones repetidas' })
+    }
+    if (new Set(scent.timeOfDay).size !== scent.timeOfDay.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['timeOfDay'],
+        message: 'Hay momentos del día repetidos',
+      })
+    }
+    const { top, heart, base } = scent.pyramid
+    // The perfume's flat notes become these, each once: they keep the limit of that list.
+    if (new Set([...top, ...heart, ...base].map(searchable)).size > MAX_NOTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pyramid'],
+        message: `La pirámide tiene como máximo ${MAX_NOTES} notas distintas`,
+      })
+    }
+  })
+  .transform((scent): Scent => ({
+    ...scent,
+    // Stable: accords of equal intensity keep the order they were given in.
+    accords: [...scent.accords].sort((a, b) => b.intensity - a.intensity),
+  }))
+
 const perfumeFields = {
   name: z.string().trim().min(1, 'El nombre es obligatorio').max(160),
   brand: z.string().trim().min(1, 'La marca es obligatoria').max(120),
@@ -93,7 +173,13 @@ const perfumeFields = {
   sizes: SizesSchema.refine((sizes) => sizes.length > 0, 'Indica al menos un tamaño'),
   prices: PricesSchema.refine((prices) => prices.length > 0, 'Indica al menos un precio'),
   category: z.enum(PERFUME_CATEGORIES, 'Elige una categoría: masculino, femenino, unisex o nicho'),
-  notes: listOf(z.string().max(60, 'Cada nota tiene como máximo 60 caracteres'), 30, 'notas'),
+  notes: listOf(
+    z.string().max(60, 'Cada nota tiene como máximo 60 caracteres'),
+    MAX_NOTES,
+    'notas',
+  ),
+  /** How it smells; null clears it. */
+  scent: ScentInputSchema.nullable(),
   imageUrl: ImageUrlSchema,
   /**
    * Accepted for the specification's client and ignored: what a size can sell comes from the
@@ -148,7 +234,9 @@ function checkPerfume(draft: PerfumeDraft, context: z.RefinementCtx): void {
 export const CreatePerfumeSchema = z
   .strictObject({
     ...perfumeFields,
-    notes: perfumeFields.notes.default([]),
+    /** Left out with a scent given: the pyramid's notes. */
+    notes: perfumeFields.notes.optional(),
+    scent: perfumeFields.scent.optional(),
     imageUrl: perfumeFields.imageUrl.optional(),
     inStock: perfumeFields.inStock.optional(),
     stock: perfumeFields.stock.optional(),

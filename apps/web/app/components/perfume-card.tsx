@@ -153,9 +153,7 @@ export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; 
         />
         <span className="tile-brand">{perfume.brand}</span>
         {perfume.isOnOffer ? (
-          <span className="tile-discount">
-            {`-${perfume.discountPercentage}%`}
-          </span>
+          <span className="tile-discount">{`-${perfume.discountPercentage}%`}</span>
         ) : null}
       </div>
       {/* On a phone two cards share a row: less padding, a smaller name, no description. */}

@@ -11,6 +11,9 @@ import { Migration } from '@mikro-orm/migrations'
  *   nothing in it reads the table), so `perfume.search_document` is a column generated from it
  *   and stored: a search reads it and its GIN index, and never works it out again (on 5,000
  *   perfumes, working it out per row took 480 ms a search).
+ * - `perfume_accord_keys(scent)` and `perfume_note_keys(notes)`: the accords' and the notes' names
+ *   in lower case without accents, each with a GIN index, for the filters by accord and by note
+ *   (comparing every accord of 5,000 perfumes one by one took 30 to 70 ms a request).
  * - pg_trgm and unaccent ship with PostgreSQL and the embedded database alike; both are required
  *   from here on (the typo tolerance compares trigrams).
  */
@@ -43,6 +46,26 @@ $$;`)
     this.addSql(
       `create index "perfume_search_document_index" on "perfume" using gin ("search_document");`,
     )
+    this.addSql(`create or replace function public.scent_key(name text) returns text
+  language sql immutable parallel safe as $$
+  select translate(lower(name), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')
+$$;`)
+    this.addSql(`create or replace function public.perfume_accord_keys(scent jsonb) returns text[]
+  language sql immutable parallel safe as $$
+  select coalesce(array_agg(public.scent_key(accord ->> 'name')), '{}')
+  from jsonb_array_elements(case when jsonb_typeof(scent -> 'accords') = 'array'
+    then scent -> 'accords' else '[]' end) accord
+$$;`)
+    this.addSql(`create or replace function public.perfume_note_keys(notes text[]) returns text[]
+  language sql immutable parallel safe as $$
+  select coalesce(array_agg(public.scent_key(note)), '{}') from unnest(notes) note
+$$;`)
+    this.addSql(
+      `create index "perfume_accord_keys_index" on "perfume" using gin (public.perfume_accord_keys("scent"));`,
+    )
+    this.addSql(
+      `create index "perfume_note_keys_index" on "perfume" using gin (public.perfume_note_keys("notes"));`,
+    )
     // Where the older migration found no pg_trgm, the trigram index is made now.
     this.addSql(
       `create index if not exists "perfume_search_text_trigram_index" on "perfume" using gin ("search_text" gin_trgm_ops);`,
@@ -50,6 +73,11 @@ $$;`)
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop index "perfume_note_keys_index";`)
+    this.addSql(`drop index "perfume_accord_keys_index";`)
+    this.addSql(`drop function public.perfume_note_keys(text[]);`)
+    this.addSql(`drop function public.perfume_accord_keys(jsonb);`)
+    this.addSql(`drop function public.scent_key(text);`)
     this.addSql(`drop index "perfume_search_document_index";`)
     this.addSql(`alter table "perfume" drop column "search_document";`)
     this.addSql(`drop function public.perfume_search_document(text, text, text[], jsonb, text);`)

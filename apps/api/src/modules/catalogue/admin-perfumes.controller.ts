@@ -75,7 +75,7 @@ export class AdminPerfumesController {
   @ApiOperation({
     summary: 'Create a perfume',
     description:
-      'sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0.',
+      'sizes, prices and notes may be arrays or comma-separated text. Sizes without stock start at 0 units; inStock false keeps every size at 0. A scent given without notes gives the perfume its pyramid notes (top, heart, base, each once); its accords are stored strongest first.',
   })
   @ApiBadRequestResponse({ description: 'A field breaks the perfume form rules (fieldErrors)' })
   @ApiErrors({ 409: 'Another perfume of the same name was saved at the same moment: try again' })
@@ -88,7 +88,7 @@ export class AdminPerfumesController {
   @ApiOperation({
     summary: 'Change a perfume: the fields given replace the stored ones',
     description:
-      'A size kept keeps its stock unless stock is given; a size left out is deleted. Price and offer changes are written to the price history.',
+      'A size kept keeps its stock unless stock is given; a size left out is deleted. Price and offer changes are written to the price history. scent replaces the whole scent (null clears it; left out keeps it); given without notes, the notes become its pyramid notes.',
   })
   @ApiBadRequestResponse({ description: 'A field breaks the rules, or the id is not the path’s' })
   @ApiNotFoundResponse({ description: 'No such perfume (or it was archived)' })

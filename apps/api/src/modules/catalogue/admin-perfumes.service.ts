@@ -5,6 +5,8 @@ import {
   offerIsRunning,
   parseSizeLabel,
   priceAfterDiscount,
+  type Scent,
+  searchable,
   type UpdatePerfumeInput,
 } from '@aurum/contracts'
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql'
@@ -57,7 +59,10 @@ export class AdminPerfumesService {
     return toAdminPerfumeView(row)
   }
 
-  /** Its sizes sell nothing until a bottle arrives; each size's price history starts now. */
+  /**
+   * Its sizes sell nothing until a bottle arrives; each size's price history starts now. A scent
+   * given without notes gives the perfume its pyramid's notes.
+   */
   async create(input: CreatePerfumeInput): Promise<AdminPerfumeView> {
     const id = await this.write(async (em) => {
       const perfume = em.create(Perfume, {
@@ -66,7 +71,8 @@ export class AdminPerfumesService {
         brand: input.brand,
         description: input.description,
         category: input.category,
-        notes: input.notes,
+        notes: input.notes ?? (input.scent ? pyramidNotes(input.scent) : []),
+        scent: input.scent ?? null,
         imageUrl: input.imageUrl ?? null,
         ...(input.isOnOffer
           ? {
@@ -96,7 +102,8 @@ export class AdminPerfumesService {
   /**
    * The fields given replace the stored ones. A size kept keeps its row, a new size is a new row
    * (selling what the bottles allow), a size left out is deleted with its cart lines. A size whose
-   * price after any offer moves gets a line of price history. Stock is never written here.
+   * price after any offer moves gets a line of price history. Stock is never written here. A
+   * scent given without notes brings its pyramid's notes; a scent cleared (null) leaves the notes.
    */
   async update(id: string, input: UpdatePerfumeInput): Promise<AdminPerfumeView> {
     if (input.id !== id) {
@@ -119,7 +126,9 @@ export class AdminPerfumesService {
       if (input.brand !== undefined) perfume.brand = input.brand
       if (input.description !== undefined) perfume.description = input.description
       if (input.category !== undefined) perfume.category = input.category
+      if (input.scent !== undefined) perfume.scent = input.scent
       if (input.notes !== undefined) perfume.notes = input.notes
+      else if (input.scent) perfume.notes = pyramidNotes(input.scent)
       if (input.imageUrl !== undefined) perfume.imageUrl = input.imageUrl
       applyOffer(perfume, input)
 
@@ -194,6 +203,20 @@ export class AdminPerfumesService {
 
 function notFound(): DomainError {
   return new DomainError('NOT_FOUND', 'perfume_not_found')
+}
+
+/**
+ * Every note of a scent's pyramid, top to base, each once (case and accents aside): the
+ * specification's flat `notes` when only the scent is given.
+ */
+function pyramidNotes({ pyramid }: Scent): string[] {
+  const seen = new Set<string>()
+  return [...pyramid.top, ...pyramid.heart, ...pyramid.base].filter((note) => {
+    const key = searchable(note)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 function mlOf(size: string): number {
@@ -275,6 +298,7 @@ export function toAdminPerfumeView(row: AdminPerfumeRow): AdminPerfumeView {
     description: row.description,
     category: row.category,
     notes: row.notes,
+    scent: row.scent,
     imageUrl: row.image_url,
     sizes: variants.map((variant) => variant.size),
     prices: variants.map((variant) => centsToText(variant.price_cents)),

@@ -1,4 +1,12 @@
-import { CATEGORY_LABELS, PERFUME_CATEGORIES } from '@aurum/contracts'
+import {
+  CATEGORY_LABELS,
+  CONCENTRATIONS,
+  PERFUME_CATEGORIES,
+  SCENT_FAMILIES,
+  SEASONS,
+  TIME_OF_DAY_LABELS,
+  TIMES_OF_DAY,
+} from '@aurum/contracts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { PerfumeFormValues } from '~/utils/admin/form-values'
 import {
@@ -24,7 +32,149 @@ const FIELDS = new Set<string>([
   'discountPercentage',
   'offerDescription',
   'offerEndsAt',
+  'scentFamily',
+  'scentConcentration',
+  'scentSeasons',
+  'scentTimeOfDay',
+  'scentTop',
+  'scentHeart',
+  'scentBase',
+  'scentAccords',
 ])
+
+const SEASON_LABELS = Object.fromEntries(
+  SEASONS.map((season) => [season, season.charAt(0).toUpperCase() + season.slice(1)]),
+)
+
+/**
+ * A group of checkboxes under its legend, its message tied to the group for screen readers. The
+ * values ticked come back as `name` repeated.
+ */
+function CheckboxGroup({
+  name,
+  legend,
+  choices,
+  checked,
+  errors,
+}: {
+  name: string
+  legend: string
+  choices: readonly { value: string; label: string }[]
+  checked: string[]
+  errors?: string[]
+}) {
+  const errorId = `campo-${name}-error`
+  return (
+    <fieldset aria-describedby={errors?.length ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {choices.map(({ value, label }) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={checked.includes(value)}
+              className="h-5 w-5 accent-gold"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {errors.join('. ')}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The scent's fields: no family chosen saves the perfume without one. */
+function ScentFields({ values, errors }: { values: PerfumeFormValues; errors: FormErrors }) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
+      <legend className="px-2 font-display text-lg font-semibold">Notas olfativas</legend>
+      <p className="text-sm text-ink-muted sm:col-span-2">
+        Sin familia olfativa, el perfume se guarda sin notas olfativas (y se borran las que tenía).
+      </p>
+      <SelectField
+        name="scentFamily"
+        label="Familia olfativa"
+        defaultValue={values.scentFamily}
+        errors={errors.scentFamily}
+      >
+        <option value="">Sin notas olfativas</option>
+        {SCENT_FAMILIES.map((family) => (
+          <option key={family} value={family}>
+            {family}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="scentConcentration"
+        label="Concentración"
+        defaultValue={values.scentConcentration}
+        errors={errors.scentConcentration}
+      >
+        <option value="">Elige una concentración</option>
+        {CONCENTRATIONS.map((concentration) => (
+          <option key={concentration} value={concentration}>
+            {concentration}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxGroup
+        name="scentSeasons"
+        legend="Estaciones"
+        choices={SEASONS.map((season) => ({ value: season, label: SEASON_LABELS[season] }))}
+        checked={values.scentSeasons}
+        errors={errors.scentSeasons}
+      />
+      <CheckboxGroup
+        name="scentTimeOfDay"
+        legend="Momento del día"
+        choices={TIMES_OF_DAY.map((time) => ({ value: time, label: TIME_OF_DAY_LABELS[time] }))}
+        checked={values.scentTimeOfDay}
+        errors={errors.scentTimeOfDay}
+      />
+      <TextField
+        name="scentTop"
+        label="Notas de salida"
+        defaultValue={values.scentTop}
+        errors={errors.scentTop}
+        hint="Separadas por comas: bergamota, pimienta rosa"
+        maxLength={1000}
+      />
+      <TextField
+        name="scentHeart"
+        label="Notas de corazón"
+        defaultValue={values.scentHeart}
+        errors={errors.scentHeart}
+        hint="Separadas por comas: rosa, iris"
+        maxLength={1000}
+      />
+      <TextField
+        name="scentBase"
+        label="Notas de fondo"
+        defaultValue={values.scentBase}
+        errors={errors.scentBase}
+        hint="Separadas por comas: ámbar, pachuli"
+        maxLength={1000}
+      />
+      <TextAreaField
+        name="scentAccords"
+        label="Acordes (uno por línea: nombre: intensidad)"
+        defaultValue={values.scentAccords}
+        errors={errors.scentAccords}
+        placeholder={'Amaderado: 100\nÁmbar: 80'}
+        maxLength={1000}
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </fieldset>
+  )
+}
 
 /** The create and edit pages' form; it posts to its own page and works without JavaScript. */
 export function PerfumeForm({
@@ -93,7 +243,7 @@ export function PerfumeForm({
           label="Notas"
           defaultValue={values.notes}
           errors={errors.notes}
-          hint="Separadas por comas: bergamota, lavanda, ámbar"
+          hint="Separadas por comas: bergamota, lavanda, ámbar. Vacías y con notas olfativas, se guardan las de la pirámide"
           maxLength={2000}
         />
         <TextField
@@ -139,6 +289,8 @@ export function PerfumeForm({
           maxLength={500}
         />
       </div>
+
+      <ScentFields values={values} errors={errors} />
 
       <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
         <legend className="px-2 font-display text-lg font-semibold">Oferta</legend>

@@ -14,6 +14,34 @@ export interface PerfumeFormValues {
   discountPercentage: string
   offerDescription: string
   offerEndsAt: string
+  /** The scent: no family means no scent at all. */
+  scentFamily: string
+  scentConcentration: string
+  scentSeasons: string[]
+  scentTimeOfDay: string[]
+  /** The pyramid's levels, comma-separated. */
+  scentTop: string
+  scentHeart: string
+  scentBase: string
+  /** One accord a line, 'Amaderado: 80'. */
+  scentAccords: string
+}
+
+export type ScentFormValues = Pick<
+  PerfumeFormValues,
+  Extract<keyof PerfumeFormValues, `scent${string}`>
+>
+
+/** The scent's fields of a perfume not described. */
+export const EMPTY_SCENT_FORM: ScentFormValues = {
+  scentFamily: '',
+  scentConcentration: '',
+  scentSeasons: [],
+  scentTimeOfDay: [],
+  scentTop: '',
+  scentHeart: '',
+  scentBase: '',
+  scentAccords: '',
 }
 
 /** The create page's starting values. */
@@ -30,6 +58,7 @@ export const EMPTY_PERFUME_FORM: PerfumeFormValues = {
   discountPercentage: '',
   offerDescription: '',
   offerEndsAt: '',
+  ...EMPTY_SCENT_FORM,
 }
 
 /** The collection form as typed: the set's sizes and prices are comma-separated text. */

@@ -2,6 +2,7 @@ import {
   AdminPerfumeListQuerySchema,
   CreatePerfumeSchema,
   PerfumeCategorySchema,
+  ScentSchema,
   UpdatePerfumeSchema,
 } from '@aurum/contracts'
 import { createZodDto } from 'nestjs-zod'
@@ -24,6 +25,7 @@ export const AdminPerfumeViewSchema = z.object({
   description: z.string(),
   category: PerfumeCategorySchema,
   notes: z.array(z.string()),
+  scent: ScentSchema.nullable().describe('How it smells; null until the shop describes it'),
   imageUrl: z.string().nullable(),
   sizes: z.array(z.string()).describe('Size labels, smallest first, parallel to prices and stock'),
   prices: z.array(amount).describe('Full price of each size, parallel to sizes'),

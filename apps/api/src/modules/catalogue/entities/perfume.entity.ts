@@ -29,6 +29,17 @@ import { PerfumeVariant } from './perfume-variant.entity'
   expression:
     'create index "perfume_search_document_index" on "perfume" using gin ("search_document")',
 })
+// The filters by accord and by note read these (Migration20261129_scent_search).
+@Index({
+  name: 'perfume_accord_keys_index',
+  expression:
+    'create index "perfume_accord_keys_index" on "perfume" using gin (public.perfume_accord_keys("scent"))',
+})
+@Index({
+  name: 'perfume_note_keys_index',
+  expression:
+    'create index "perfume_note_keys_index" on "perfume" using gin (public.perfume_note_keys("notes"))',
+})
 @Check({
   name: 'perfume_discount_range',
   expression: 'discount_percentage >= 0 and discount_percentage <= 90',
