@@ -204,7 +204,9 @@ export async function growCatalogue(snapshot, url, total) {
     )
     await client.query('update catalogue_version set version = version + 1 where id = 1')
     await client.query('commit')
-    await client.query('analyze')
+    // As autovacuum leaves a shop that has been running: statistics, and the GIN indexes' pending
+    // entries merged (read one by one, they made a full-text search take 16 ms instead of 0.1).
+    await client.query('vacuum analyze')
   } finally {
     await client.end()
   }

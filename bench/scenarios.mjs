@@ -194,7 +194,7 @@ export function demoScenarios(fixtures) {
 export function largeScenarios() {
   const searchFloors = [QUERY_FLOOR, { text: 'p99 ≤ 20 ms', check: atMost('p99', 20) }]
   // Issue 29's searches that forgive, each missing the cache every time: a typo, a prefix as
-  // typed, no accents, a note in full text, and the facets of a filtered catalogue.
+  // typed, no accents and a note in full text.
   const forgiving = [
     ['large-search-typo-uncached', 'q=sauvge&limit=24'],
     ['large-search-prefix-uncached', 'q=sauv&limit=24'],
@@ -205,20 +205,6 @@ export function largeScenarios() {
     cachedCatalogue('large-search-cached', `q=${SEARCH}&limit=24`),
     { ...uncachedCatalogue('large-search-uncached', `q=${SEARCH}&limit=24`), floors: searchFloors },
     ...forgiving,
-    {
-      id: 'large-facets-uncached',
-      title: 'GET /api/perfumes/facets?accord=Dulce (uncached)',
-      target: 'api',
-      limit: 'serialise',
-      rate: 100,
-      countRequests: 200,
-      varies: true,
-      next: getUncached('/api/perfumes/facets?accord=Dulce'),
-      floors: [
-        { text: '≤ 1 query/req', check: atMost('queries', 1.01) },
-        { text: 'p99 ≤ 20 ms', check: atMost('p99', 20) },
-      ],
-    },
     uncachedCatalogue('large-catalogue-uncached', 'limit=24'),
   ]
 }

@@ -454,10 +454,10 @@ export class PerfumeRepository {
 
   /**
    * The search that forgives: the words in full text (Spanish stems, no accents, the last word as
-   * a prefix for type-ahead) or the text anywhere in the name and brand; and when nothing in the
-   * catalogue matches so, names and brands like it by trigrams (a typo: 'sauvge'). PostgreSQL
-   * skips the trigram branch at once when the other finds something (a one-time filter), so a
-   * plain search never pays for comparing trigrams against every perfume.
+   * a prefix for type-ahead); and when that finds nothing in the catalogue, the text anywhere in
+   * the name and brand ('mbar') or a name and brand like it by trigrams (a typo: 'sauvge').
+   * PostgreSQL skips the second branch at once when the first finds something (a one-time
+   * filter), so a search that matches never pays for comparing text against every perfume.
    */
   private search(builder: Knex.QueryBuilder, q: string): void {
     const words = searchWords(q)
@@ -466,15 +466,16 @@ export class PerfumeRepository {
       builder.where('p.search_text', 'like', like)
       return
     }
-    const matches = (alias: string) =>
-      `(${alias}.search_text like ? or ${alias}.search_document @@ to_tsquery('public.aurum_es', ?))`
     builder.whereRaw(
       `p.id in (
-        select d.id from perfume d where d.archived_at is null and ${matches('d')}
+        select d.id from perfume d
+          where d.archived_at is null and d.search_document @@ to_tsquery('public.aurum_es', ?)
         union all
-        select f.id from perfume f where f.archived_at is null and ? <% f.search_text
-          and not exists (select 1 from perfume e where e.archived_at is null and ${matches('e')}))`,
-      [like, words.tsquery, words.plain, like, words.tsquery],
+        select f.id from perfume f
+          where f.archived_at is null and (f.search_text like ? or ? <% f.search_text)
+            and not exists (select 1 from perfume e where e.archived_at is null
+              and e.search_document @@ to_tsquery('public.aurum_es', ?)))`,
+      [words.tsquery, like, words.plain, words.tsquery],
     )
   }
 
