@@ -138,6 +138,11 @@ describe('account data: export and deletion (e2e)', () => {
     beforeAll(async () => {
       ana = await customer(2)
       order = await buy(ana)
+      // A buyer's vote on how the perfume performs is part of what the account holds.
+      await ana
+        .as(http().post(`/api/perfumes/${amber.id}/performance`))
+        .send({ longevity: 4, sillage: 3, seasons: ['otoño'], timeOfDay: 'noche' })
+        .expect(200)
       await saveCard(ana.userId)
       const tx = em()
       await tx.nativeUpdate(
@@ -228,6 +233,17 @@ describe('account data: export and deletion (e2e)', () => {
         settings: DEFAULTS_FOR_EXPORT,
         favorites: [],
         reviews: [],
+        performanceVotes: [
+          {
+            perfume: 'Ámbar Real',
+            brand: 'Casa Aurum',
+            longevity: 4,
+            sillage: 3,
+            seasons: ['otoño'],
+            timeOfDay: 'noche',
+            updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          },
+        ],
       })
       const [placed] = response.body.orders
       expect(Number(placed.total)).toBeCloseTo(25 + Number(placed.shipping))
@@ -266,6 +282,8 @@ describe('account data: export and deletion (e2e)', () => {
         'settings,,data.exportFormat,json',
         'favorites,,,',
         'reviews,,,',
+        'performanceVotes,1,perfume,Ámbar Real',
+        'performanceVotes,1,seasons.1,otoño',
       ]) {
         expect(lines).toContain(row)
       }

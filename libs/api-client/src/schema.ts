@@ -1414,7 +1414,7 @@ export interface paths {
         };
         /**
          * Download everything the shop keeps about the signed-in customer
-         * @description A file named user-data-YYYY-MM-DD.{format} (Content-Disposition: attachment): the profile, addresses, saved payment methods (brand, last 4 digits, expiry), orders, notifications, settings, favorites and reviews. json: one readable object (DataExportDto); csv: rows of section,item,field,value, cells defused for spreadsheets; pdf: a readable document.
+         * @description A file named user-data-YYYY-MM-DD.{format} (Content-Disposition: attachment): the profile, addresses, saved payment methods (brand, last 4 digits, expiry), orders, notifications, settings, favorites, reviews and performance votes. json: one readable object (DataExportDto); csv: rows of section,item,field,value, cells defused for spreadsheets; pdf: a readable document.
          */
         get: operations["AccountDataController_export"];
         put?: never;
@@ -3699,6 +3699,17 @@ export interface components {
                 helpfulCount: number;
                 /** Format: date-time */
                 createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            /** @description The customer's votes on how perfumes last and are noticed, latest first */
+            performanceVotes: {
+                perfume: string;
+                brand: string;
+                longevity: number;
+                sillage: number;
+                seasons: string[];
+                timeOfDay: string;
                 /** Format: date-time */
                 updatedAt: string;
             }[];

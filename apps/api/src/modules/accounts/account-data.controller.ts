@@ -42,7 +42,7 @@ export class AccountDataController {
   @ApiOperation({
     summary: 'Download everything the shop keeps about the signed-in customer',
     description:
-      'A file named user-data-YYYY-MM-DD.{format} (Content-Disposition: attachment): the profile, addresses, saved payment methods (brand, last 4 digits, expiry), orders, notifications, settings, favorites and reviews. json: one readable object (DataExportDto); csv: rows of section,item,field,value, cells defused for spreadsheets; pdf: a readable document.',
+      'A file named user-data-YYYY-MM-DD.{format} (Content-Disposition: attachment): the profile, addresses, saved payment methods (brand, last 4 digits, expiry), orders, notifications, settings, favorites, reviews and performance votes. json: one readable object (DataExportDto); csv: rows of section,item,field,value, cells defused for spreadsheets; pdf: a readable document.',
   })
   @ApiProduces('application/json', 'text/csv', 'application/pdf')
   @ApiOkResponse({

@@ -4,6 +4,7 @@ import { DomainError } from '../../common/domain-error'
 import { FavoritesService } from '../favorites/favorites.service'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrdersService } from '../orders/orders.service'
+import { PerformanceVotesService } from '../reviews/performance-votes.service'
 import { ReviewsService } from '../reviews/reviews.service'
 import { UsersService } from '../users/users.service'
 import { AddressesService } from './addresses.service'
@@ -40,6 +41,7 @@ export class AccountExportService {
     private readonly notifications: NotificationsService,
     private readonly favorites: FavoritesService,
     private readonly reviews: ReviewsService,
+    private readonly votes: PerformanceVotesService,
   ) {}
 
   async export(userId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
@@ -57,7 +59,7 @@ export class AccountExportService {
   async collect(userId: string, now = new Date()): Promise<DataExport> {
     const user = await this.users.findById(userId)
     if (!user) throw new DomainError('SESSION_ENDED', 'session_ended')
-    const [addresses, methods, orders, notifications, settings, favorites, reviews] =
+    const [addresses, methods, orders, notifications, settings, favorites, reviews, votes] =
       await Promise.all([
         this.addresses.list(userId),
         this.paymentMethods.list(userId),
@@ -66,6 +68,7 @@ export class AccountExportService {
         this.users.settingsOf(userId),
         this.favorites.listForExport(userId),
         this.reviews.listForExport(userId),
+        this.votes.listForExport(userId),
       ])
     return {
       shop: SHOP_NAME,
@@ -122,6 +125,7 @@ export class AccountExportService {
       settings: settings as unknown as DataExport['settings'],
       favorites,
       reviews,
+      performanceVotes: votes,
     }
   }
 }

@@ -59,6 +59,7 @@ function sampleExport(overrides: Partial<DataExport> = {}): DataExport {
     settings: { appearance: { theme: 'dark', compactMode: false } },
     favorites: [],
     reviews: [],
+    performanceVotes: [],
     ...overrides,
   }
 }
@@ -121,6 +122,7 @@ describe('the data export as CSV', () => {
       'settings,,appearance.compactMode,false',
       'favorites,,,',
       'reviews,,,',
+      'performanceVotes,,,',
       '',
     ])
   })

@@ -11,13 +11,14 @@ export const EXPORT_SECTIONS = [
   'settings',
   'favorites',
   'reviews',
+  'performanceVotes',
 ] as const satisfies readonly (keyof DataExport)[]
 
 /**
  * The export as one CSV file of four columns, `section,item,field,value`, so every section fits
  * one sheet whatever its shape:
  * - `section`: profile, addresses, paymentMethods, orders, notifications, settings, favorites,
- *   reviews (after two `export` rows: the shop and the moment of the export);
+ *   reviews, performanceVotes (after two `export` rows: the shop and the moment of the export);
  * - `item`: the position (1, 2...) of an address, order or notification in its list; empty for
  *   profile and settings;
  * - `field`: the field's path, nested ones dotted (`items.2.perfume`, `notifications.email`);

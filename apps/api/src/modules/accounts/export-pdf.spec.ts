@@ -47,6 +47,7 @@ function sampleExport(overrides: Partial<DataExport> = {}): DataExport {
     settings: { appearance: { theme: 'dark', animations: true } },
     favorites: [],
     reviews: [],
+    performanceVotes: [],
     ...overrides,
   }
 }
@@ -56,7 +57,7 @@ describe('the data export as PDF', () => {
     const bytes = await exportPdf(sampleExport())
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-')
     const { text, pages } = await pdfText(bytes)
-    expect(pages).toBe(1)
+    expect(pages).toBe(2)
     for (const expected of [
       'Aurum Decants',
       'Tus datos',
@@ -78,7 +79,10 @@ describe('the data export as PDF', () => {
       'Favoritos',
       'No tienes favoritos.',
       'Reseñas',
-      'Página 1 de 1',
+      'Votos de rendimiento',
+      'No has votado el rendimiento de ningún perfume.',
+      'Página 1 de 2',
+      'Página 2 de 2',
     ]) {
       expect(text).toContain(expected)
     }

@@ -154,6 +154,14 @@ export function exportPdfBlocks(data: DataExport): PdfBlock[] {
       `Duración ${review.longevity}/5 · Proyección ${review.sillage}/5 · Calidad-precio ${review.value}/5 · Útil (${review.helpfulCount})`,
     )
   }
+  add('heading', 'Votos de rendimiento')
+  if (!data.performanceVotes.length) none('No has votado el rendimiento de ningún perfume.')
+  for (const vote of data.performanceVotes) {
+    add(
+      'text',
+      `${vote.perfume} (${vote.brand}) · duración ${vote.longevity}/5 · estela ${vote.sillage}/4 · ${[...vote.seasons, vote.timeOfDay === 'dia' ? 'día' : 'noche'].join(', ')} · ${dateTime.format(new Date(vote.updatedAt))}`,
+    )
+  }
   return blocks
 }
 

@@ -5,7 +5,19 @@ import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import { OrdersService } from '../orders/orders.service'
 import type { MyPerformanceVote, PerformanceVoteView } from './dto/performance-vote.dto'
+import { PerformanceVote } from './entities/performance-vote.entity'
 import { performanceDistributionSql } from './performance-distribution'
+
+/** A vote as the account's data export lists it. */
+export interface PerformanceVoteExport {
+  perfume: string
+  brand: string
+  longevity: number
+  sillage: number
+  seasons: string[]
+  timeOfDay: string
+  updatedAt: string
+}
 
 /**
  * Buyers' votes on how a perfume performs (issue 29): longevity, sillage, seasons, time of day.
@@ -20,6 +32,28 @@ export class PerformanceVotesService {
     private readonly em: EntityManager,
     private readonly orders: OrdersService,
   ) {}
+
+  /** The customer's votes for the account's data export, the latest first. */
+  async listForExport(userId: string): Promise<PerformanceVoteExport[]> {
+    const votes = await this.em.find(
+      PerformanceVote,
+      { user: userId },
+      {
+        populate: ['perfume'],
+        fields: ['*', 'perfume.name', 'perfume.brand'],
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      },
+    )
+    return votes.map((vote) => ({
+      perfume: vote.perfume.name,
+      brand: vote.perfume.brand,
+      longevity: vote.longevity,
+      sillage: vote.sillage,
+      seasons: vote.seasons,
+      timeOfDay: vote.timeOfDay,
+      updatedAt: vote.updatedAt.toISOString(),
+    }))
+  }
 
   /** Casts or replaces the customer's vote; answers the perfume's distributions after it. */
   async vote(

@@ -14,6 +14,6 @@ import { ReviewsService } from './reviews.service'
   imports: [OrdersModule],
   controllers: [ReviewsController, PerfumeReviewsController, PerformanceVotesController],
   providers: [ReviewsService, PerformanceVotesService],
-  exports: [ReviewsService],
+  exports: [ReviewsService, PerformanceVotesService],
 })
 export class ReviewsModule {}

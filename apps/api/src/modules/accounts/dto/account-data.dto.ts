@@ -122,6 +122,19 @@ export const DataExportSchema = z.object({
       }),
     )
     .describe('The reviews the customer wrote, newest first'),
+  performanceVotes: z
+    .array(
+      z.object({
+        perfume: z.string(),
+        brand: z.string(),
+        longevity: z.number().int(),
+        sillage: z.number().int(),
+        seasons: z.array(z.string()),
+        timeOfDay: z.string(),
+        updatedAt: z.iso.datetime(),
+      }),
+    )
+    .describe("The customer's votes on how perfumes last and are noticed, latest first"),
 })
 export type DataExport = z.output<typeof DataExportSchema>
 export class DataExportDto extends createZodDto(DataExportSchema) {}
