@@ -66,6 +66,10 @@ function compareRequest(operation, release, before, current, after, changes) {
   const old = fields(release, oldSchema)
   const now = fields(current, newSchema)
   for (const [path, field] of now) {
+    // A field required within a new optional object breaks nothing: a client that never sends
+    // the object never meets it (the object's own entry says whether it is required).
+    const parent = path.replace(/(\.[^.[\]]+|\[\])$/, '')
+    if (parent !== path && parent !== '' && !old.has(parent)) continue
     if (field.required && !old.get(path)?.required) {
       changes.add(`new required request field ${operation} body:${path}`)
     }

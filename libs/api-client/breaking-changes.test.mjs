@@ -103,3 +103,28 @@ test('finds request fields removed or newly required, in the body and the parame
     'removed request field GET /api/things query:page',
   ])
 })
+
+test('a new optional object breaks nothing, whatever it requires inside; a new required one does', () => {
+  const body = (schema) => ({ requestBody: { content: { 'application/json': { schema } } } })
+  const scent = {
+    type: 'object',
+    required: ['family', 'accords'],
+    properties: {
+      family: { type: 'string' },
+      accords: {
+        type: 'array',
+        items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      },
+    },
+  }
+  const release = answering(thingList, body({ type: 'object', properties: {} }))
+  const optional = answering(thingList, body({ type: 'object', properties: { scent } }))
+  assert.deepEqual(breakingChanges(release, optional), [])
+  const required = answering(
+    thingList,
+    body({ type: 'object', required: ['scent'], properties: { scent } }),
+  )
+  assert.deepEqual(breakingChanges(release, required), [
+    'new required request field GET /api/things body:scent',
+  ])
+})
