@@ -25,7 +25,11 @@ import { AddFavoriteDto } from './modules/favorites/dto/favorite.dto'
 import { UploadImageLinkDto } from './modules/images/dto/images.dto'
 import { ContactMessageDto, NewsletterSubscriptionDto } from './modules/messages/dto/messages.dto'
 import { NotificationSettingsUpdateDto } from './modules/notifications/dto/notification.dto'
-import { RefundRequestDto, UpdateOrderStatusDto } from './modules/orders/dto/admin-orders.dto'
+import {
+  BulkOrderMoveDto,
+  RefundRequestDto,
+  UpdateOrderStatusDto,
+} from './modules/orders/dto/admin-orders.dto'
 import { FullInvoiceDto } from './modules/invoices/dto/invoices.dto'
 import { PerformanceVoteInputDto } from './modules/reviews/dto/performance-vote.dto'
 import { ReviewInputDto, ReviewUpdateDto } from './modules/reviews/dto/review.dto'
@@ -176,6 +180,10 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     trackingNumber: 'ES1234567890',
     carrier: 'Correos Express',
     location: 'Madrid',
+  }),
+  example(BulkOrderMoveDto, {
+    orderIds: ['0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', '5d2b7c1e-9f10-4b8e-9c4e-0b9a6a432f0e'],
+    status: 'processing',
   }),
   example(RefundRequestDto, {
     items: [{ orderItemId: '0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', quantity: 1 }],

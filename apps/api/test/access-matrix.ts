@@ -534,6 +534,13 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     object: 'order',
     request: () => ({ body: { status: 'processing' } }),
   },
+  // An order nobody has: the answer still says what happened to it (refused, not found).
+  'POST /api/admin/orders/bulk': {
+    ...ADMIN_ONLY,
+    request: () => ({
+      body: { orderIds: ['00000000-0000-4000-8000-000000000000'], status: 'processing' },
+    }),
+  },
   'GET /api/admin/sales-stats': ADMIN_ONLY,
   'GET /api/admin/sales-series': ADMIN_ONLY,
   'GET /api/admin/orders.csv': ADMIN_ONLY,

@@ -710,4 +710,76 @@ describe('back office: orders and their workflow (e2e)', () => {
       await admin.as(http().get('/api/admin/activity?limit=0')).expect(400)
     })
   })
+
+  describe('bulk moves', () => {
+    const bulk = (body: object) => admin.as(http().post('/api/admin/orders/bulk')).send(body)
+
+    it('moves each order as if alone and says what happened to each, a refused one among them', async () => {
+      const first = await orderIn('confirmed')
+      const delivered = await orderIn('delivered')
+      const second = await orderIn('confirmed')
+      const missing = '00000000-0000-4000-8000-000000000000'
+      const before = await view(delivered.id)
+      const response = await bulk({
+        orderIds: [first.id, delivered.id, second.id, missing],
+        status: 'processing',
+      }).expect(200)
+      expect(response.body).toEqual({
+        moved: 2,
+        refused: 2,
+        results: [
+          { orderId: first.id, moved: true, status: 'processing' },
+          {
+            orderId: delivered.id,
+            moved: false,
+            code: 'CONFLICT',
+            reason: 'order_move',
+            message:
+              "No se puede pasar un pedido de 'Entregado' (delivered) a 'Procesando' (processing)",
+          },
+          { orderId: second.id, moved: true, status: 'processing' },
+          {
+            orderId: missing,
+            moved: false,
+            code: 'NOT_FOUND',
+            reason: 'order_not_found',
+            message: expect.any(String),
+          },
+        ],
+      })
+      // The refused order is as it was; each moved one has its own tracking event.
+      expect(await view(delivered.id)).toEqual(before)
+      for (const id of [first.id, second.id]) {
+        const moved = await view(id)
+        expect(moved.status).toBe('processing')
+        expect(moved.events.map((event: { status: string }) => event.status)).toContain(
+          'processing',
+        )
+      }
+    })
+
+    it('refuses shipping, repeats, an empty list and more than fifty, moving nothing', async () => {
+      const order = await orderIn('confirmed')
+      for (const [body, field, message] of [
+        [{ orderIds: [order.id], status: 'shipped' }, 'status', /número de seguimiento/],
+        [{ orderIds: [order.id, order.id], status: 'processing' }, 'orderIds', /dos veces/],
+        [{ orderIds: [], status: 'processing' }, 'orderIds', /al menos un pedido/],
+        [
+          {
+            orderIds: Array.from(
+              { length: 51 },
+              (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+            ),
+            status: 'processing',
+          },
+          'orderIds',
+          /Como máximo 50/,
+        ],
+      ] as const) {
+        const response = await bulk(body).expect(400)
+        expect(response.body.fieldErrors[field][0]).toMatch(message)
+      }
+      expect((await view(order.id)).status).toBe('confirmed')
+    })
+  })
 })

@@ -1913,6 +1913,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several orders to one state, each as if moved alone, with the result of each
+         * @description Up to 50 orders, in the order given, each in its own transaction with the checks, refund, stock and mail of PATCH /api/admin/orders/{id}. A refused move (one its state does not allow, a size still missing) is reported with its code, reason and Spanish message, and changes nothing of that order; the others go on. Shipping is not a bulk move: each parcel has its own tracking number.
+         */
+        post: operations["OrderWorkflowController_moveMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refunds": {
         parameters: {
             query?: never;
@@ -4250,6 +4270,35 @@ export interface components {
             carrier?: string;
             location?: string;
             note?: string;
+        };
+        BulkOrderMoveDto: {
+            orderIds: string[];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+        };
+        BulkOrderMoveResultDto_Output: {
+            /** @description Orders moved */
+            moved: number;
+            /** @description Orders left as they were */
+            refused: number;
+            results: {
+                /** Format: uuid */
+                orderId: string;
+                moved: boolean;
+                /**
+                 * @description Its new state, when moved
+                 * @enum {string}
+                 */
+                status?: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /**
+                 * @description Why not, when refused: as an error answer
+                 * @enum {string}
+                 */
+                code?: "VALIDATION_FAILED" | "LINK_INVALID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                reason?: string;
+                /** @description Why not, in Spanish */
+                message?: string;
+            }[];
         };
         RefundRequestDto: {
             /** @default [] */
@@ -14409,6 +14458,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    OrderWorkflowController_moveMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         "0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10",
+                 *         "5d2b7c1e-9f10-4b8e-9c4e-0b9a6a432f0e"
+                 *       ],
+                 *       "status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkOrderMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOrderMoveResultDto_Output"];
+                };
+            };
+            /** @description No orders, more than 50, one twice, shipping, or bad input; nothing moves */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
                 };
             };
             /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */

@@ -59,6 +59,28 @@ export const UpdateOrderStatusSchema = z
   })
 export type UpdateOrderStatusInput = z.output<typeof UpdateOrderStatusSchema>
 
+/** Most orders one bulk move takes. */
+export const MAX_BULK_ORDERS = 50
+
+/**
+ * POST /api/admin/orders/bulk: several orders to one state, each moved as if alone. Shipping is
+ * not among the bulk moves: each parcel has its own tracking number, typed on its order's page.
+ */
+export const BulkOrderMoveSchema = z.strictObject({
+  orderIds: z
+    .array(z.uuid('Cada pedido se indica por su id'))
+    .min(1, 'Elige al menos un pedido')
+    .max(MAX_BULK_ORDERS, `Como máximo ${MAX_BULK_ORDERS} pedidos a la vez`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Un pedido aparece dos veces'),
+  status: z
+    .enum(ORDER_STATUSES, 'Elige un estado de pedido')
+    .refine(
+      (status) => status !== 'shipped',
+      'Para enviar un pedido indica su número de seguimiento en su página',
+    ),
+})
+export type BulkOrderMoveInput = z.output<typeof BulkOrderMoveSchema>
+
 /** A store day 'YYYY-MM-DD' (Europe/Madrid); '' means not given. */
 const StoreDaySchema = z
   .union([z.iso.date('Una fecha como 2026-11-22'), z.literal('')])

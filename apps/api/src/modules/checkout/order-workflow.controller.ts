@@ -13,6 +13,8 @@ import { ZodResponse } from 'nestjs-zod'
 import { CurrentUser, Roles } from '../auth/current-user'
 import {
   AdminOrderViewDto,
+  BulkOrderMoveDto,
+  BulkOrderMoveResultDto,
   RefundRequestDto,
   UpdateOrderStatusDto,
 } from '../orders/dto/admin-orders.dto'
@@ -53,6 +55,21 @@ export class OrderWorkflowController {
   @ZodResponse({ status: 200, type: AdminOrderViewDto })
   move(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOrderStatusDto) {
     return this.workflow.move(id, body)
+  }
+
+  @Post('orders/bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Move several orders to one state, each as if moved alone, with the result of each',
+    description:
+      'Up to 50 orders, in the order given, each in its own transaction with the checks, refund, stock and mail of PATCH /api/admin/orders/{id}. A refused move (one its state does not allow, a size still missing) is reported with its code, reason and Spanish message, and changes nothing of that order; the others go on. Shipping is not a bulk move: each parcel has its own tracking number.',
+  })
+  @ApiBadRequestResponse({
+    description: 'No orders, more than 50, one twice, shipping, or bad input; nothing moves',
+  })
+  @ZodResponse({ status: 200, type: BulkOrderMoveResultDto })
+  moveMany(@Body() body: BulkOrderMoveDto) {
+    return this.workflow.moveMany(body)
   }
 
   @Post('orders/:id/refunds')

@@ -1,10 +1,16 @@
-import { moveRefundsPayment, moveReturnsStock, type UpdateOrderStatusInput } from '@aurum/contracts'
+import {
+  type BulkOrderMoveInput,
+  moveRefundsPayment,
+  moveReturnsStock,
+  type UpdateOrderStatusInput,
+} from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable } from '@nestjs/common'
 import { DomainError } from '../../common/domain-error'
 import { InventoryService } from '../inventory/inventory.service'
 import { pourLinesOf } from '../inventory/pours'
 import { AdminOrdersService } from '../orders/admin-orders.service'
+import type { BulkOrderMoveResult } from '../orders/dto/admin-orders.dto'
 import { type MailedStep, OrderMails } from '../orders/order-mails'
 import { CouponsService } from './coupons.service'
 import { Checkout } from './entities/checkout.entity'
@@ -91,5 +97,31 @@ export class OrderWorkflowService {
     if (!refundId) return view
     await this.refunds.attempt(refundId)
     return this.orders.view(id, this.em.fork())
+  }
+
+  /**
+   * Several orders to one state, one after the other, each exactly as `move` alone (its own
+   * transaction, checks, refund, stock, mail): a refused one (a move its state does not allow, a
+   * size still missing) is said with its reason and leaves the others alone.
+   */
+  async moveMany(input: BulkOrderMoveInput): Promise<BulkOrderMoveResult> {
+    const results: BulkOrderMoveResult['results'] = []
+    for (const orderId of input.orderIds) {
+      try {
+        const view = await this.move(orderId, { status: input.status })
+        results.push({ orderId, moved: true, status: view.status })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        results.push({
+          orderId,
+          moved: false,
+          code: error.code,
+          reason: error.reason,
+          message: error.message,
+        })
+      }
+    }
+    const moved = results.filter((result) => result.moved).length
+    return { moved, refused: results.length - moved, results }
   }
 }

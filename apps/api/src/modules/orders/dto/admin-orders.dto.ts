@@ -1,5 +1,7 @@
 import {
   AdminOrderListQuerySchema,
+  BulkOrderMoveSchema,
+  ERROR_CODES,
   ORDER_STATUSES,
   SalesRangeQuerySchema,
   RefundRequestSchema,
@@ -23,6 +25,25 @@ const includesTestOrders = z
 
 export class AdminOrderListQueryDto extends createZodDto(AdminOrderListQuerySchema) {}
 export class UpdateOrderStatusDto extends createZodDto(UpdateOrderStatusSchema) {}
+export class BulkOrderMoveDto extends createZodDto(BulkOrderMoveSchema) {}
+
+/** What a bulk move did to each order, in the order asked. */
+export const BulkOrderMoveResultSchema = z.object({
+  moved: z.number().int().min(0).describe('Orders moved'),
+  refused: z.number().int().min(0).describe('Orders left as they were'),
+  results: z.array(
+    z.object({
+      orderId: z.uuid(),
+      moved: z.boolean(),
+      status: statuses.optional().describe('Its new state, when moved'),
+      code: z.enum(ERROR_CODES).optional().describe('Why not, when refused: as an error answer'),
+      reason: z.string().optional(),
+      message: z.string().optional().describe('Why not, in Spanish'),
+    }),
+  ),
+})
+export type BulkOrderMoveResult = z.infer<typeof BulkOrderMoveResultSchema>
+export class BulkOrderMoveResultDto extends createZodDto(BulkOrderMoveResultSchema) {}
 export class SalesRangeQueryDto extends createZodDto(SalesRangeQuerySchema) {}
 export class SalesSeriesQueryDto extends createZodDto(SalesSeriesQuerySchema) {}
 export class RefundRequestDto extends createZodDto(RefundRequestSchema) {}
