@@ -1,7 +1,7 @@
 // The back office's orders, dashboard and analytics: what the admin sends (spec 001 §7).
 import { z } from 'zod'
 import { MAX_STOCK } from './admin-catalogue'
-import { MAX_SERIES_DAYS, ORDER_STATUSES, storeDay } from './orders'
+import { MAX_BULK_ORDERS, MAX_SERIES_DAYS, ORDER_STATUSES, storeDay } from './orders'
 
 /** Text a form may leave empty: '' means not given. */
 const optionalText = (max: number) =>
@@ -58,9 +58,6 @@ export const UpdateOrderStatusSchema = z
     }
   })
 export type UpdateOrderStatusInput = z.output<typeof UpdateOrderStatusSchema>
-
-/** Most orders one bulk move takes. */
-export const MAX_BULK_ORDERS = 50
 
 /**
  * POST /api/admin/orders/bulk: several orders to one state, each moved as if alone. Shipping is

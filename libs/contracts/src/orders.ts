@@ -70,6 +70,9 @@ export const STORE_TIME_ZONE = 'Europe/Madrid'
 /** Longest range a chart draws day by day. */
 export const MAX_SERIES_DAYS = 731
 
+/** Most orders one bulk move takes (POST /api/admin/orders/bulk). */
+export const MAX_BULK_ORDERS = 50
+
 const storeDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,
   year: 'numeric',
