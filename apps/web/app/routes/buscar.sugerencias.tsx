@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiFor } from '~/utils/api.server'
+import { catalogueSearch } from '~/utils/catalogue-search'
 import { SUGGEST_FROM_LENGTH, type Suggestion } from '~/utils/suggestions'
 
 /**
@@ -8,11 +9,10 @@ import { SUGGEST_FROM_LENGTH, type Suggestion } from '~/utils/suggestions'
  * form itself still submits to /catalogo without JavaScript.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+  // The search as the catalogue reads it: trimmed, control characters out, 100 at most.
+  const { q = '' } = catalogueSearch(new URL(request.url).searchParams)
   let suggestions: Suggestion[] = []
-  // Control characters are never part of a name (and the API refuses them).
-  const printable = [...q].every((char) => char >= ' ' && char !== '\u007f')
-  if (q.length >= SUGGEST_FROM_LENGTH && printable) {
+  if (q.length >= SUGGEST_FROM_LENGTH) {
     const api = await apiFor(request)
     const { data } = await api.GET('/api/perfumes', { params: { query: { q, limit: 6 } } })
     suggestions = (data ?? []).map(({ slug, name, brand }) => ({ slug, name, brand }))

@@ -12,6 +12,7 @@ import {
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { PLACEHOLDER_IMAGE } from '~/components/perfume-card'
+import { SetSizeChoice } from '~/components/set-size-choice'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { env } from '~/utils/env.server'
 import { formatPrice } from '~/utils/money'
@@ -561,23 +562,12 @@ function Result({ answers, result }: { answers: Answers; result: ResultData }) {
             {set.count === perfumes.length ? `Los ${set.count}` : `Los ${set.count} primeros`}, un
             decant de cada uno, con un {set.discountPercentage} % de descuento.
           </p>
-          <fieldset className="mt-4">
-            <legend className="mb-2 text-sm font-semibold">Tamaño de los decants</legend>
-            <div className="flex flex-wrap gap-4">
-              {set.sizes.map((size, index) => (
-                <label key={size} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="size"
-                    value={size}
-                    defaultChecked={index === 0}
-                    className="h-4 w-4 accent-gold"
-                  />
-                  {size}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SetSizeChoice
+            sizes={set.sizes}
+            legend="Tamaño de los decants"
+            className="mt-4"
+            legendClassName="mb-2 text-sm font-semibold"
+          />
           <button
             type="submit"
             className="mt-4 rounded-full bg-gold px-8 py-3 font-semibold text-on-gold hover:bg-gold-strong"

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@aurum/contracts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { SetSizeChoice } from '~/components/set-size-choice'
 import { apiFailure, apiFor } from '~/utils/api.server'
 import { getStoreSettings } from '~/utils/store-settings.server'
 
@@ -66,23 +67,7 @@ export default function DiscoverySet() {
       <Form method="post" action="/carrito" className="mt-8 flex flex-col gap-6">
         <input type="hidden" name="intent" value="add-set" />
         <input type="hidden" name="redirectTo" value="/set-descubrimiento" />
-        <fieldset>
-          <legend className="mb-2 font-semibold">Tamaño</legend>
-          <div className="flex flex-wrap gap-4">
-            {SIZES.map((size, index) => (
-              <label key={size} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="size"
-                  value={size}
-                  defaultChecked={index === 0}
-                  className="h-4 w-4 accent-gold"
-                />
-                {size}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SetSizeChoice sizes={SIZES} legend="Tamaño" legendClassName="mb-2 font-semibold" />
         <fieldset>
           <legend className="mb-2 font-semibold">Perfumes ({counts.join(' o ')})</legend>
           <ul className="grid gap-2 sm:grid-cols-2">

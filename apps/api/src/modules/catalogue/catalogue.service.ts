@@ -105,10 +105,7 @@ export class CatalogueService implements OnModuleInit {
     const answer = await this.cache.answer(`similar:${slug}:${limit}`, async () => {
       const scents = await this.perfumes.scents()
       const perfume = scents.find((row) => row.slug === slug)
-      if (!perfume) {
-        const exists = await this.perfumes.findBySlug(slug)
-        return { body: exists ? [] : null }
-      }
+      if (!perfume) return { body: (await this.perfumes.shows(slug)) ? [] : null }
       const alike = mostAlike(perfume, scents, limit)
       const views = new Map(
         (await this.perfumes.findByIds(alike.map((row) => row.id))).map((row) => [

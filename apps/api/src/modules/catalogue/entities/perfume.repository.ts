@@ -271,6 +271,11 @@ export class PerfumeRepository {
     return parts[0].unionAll(parts.slice(1), true)
   }
 
+  /** Whether the shop shows a perfume with this slug. */
+  async shows(slug: string): Promise<boolean> {
+    return (await this.shown().where('p.slug', slug).first('p.id')) !== undefined
+  }
+
   /** The scent of every perfume the shop shows and describes, for "huele parecido". */
   scents(): Promise<ScentRow[]> {
     return this.shown().whereNotNull('p.scent').select('p.id', 'p.slug', 'p.notes', 'p.scent')
