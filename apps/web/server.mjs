@@ -140,10 +140,11 @@ const NOT_A_FORM = 'Esta dirección no recibe formularios.'
 const URLENCODED = /^application\/x-www-form-urlencoded\b/i
 const MULTIPART = /^multipart\/form-data\b/i
 /**
- * The one form that uploads a file: its reader refuses a multipart body that does not parse
- * (utils/admin/images.server.ts). Elsewhere request.formData() would throw on one (a 500).
+ * The forms that upload a file: their readers refuse a multipart body that does not parse
+ * (utils/admin/images.server.ts, utils/admin/perfume-import.server.ts). Elsewhere
+ * request.formData() would throw on one (a 500).
  */
-const MULTIPART_PATHS = new Set(['/admin/imagenes'])
+const MULTIPART_PATHS = new Set(['/admin/imagenes', '/admin/perfumes/importar'])
 
 /** The addresses of resource routes without an action (a CSV, robots.txt): none takes a post. */
 async function formlessResources() {

@@ -31,6 +31,7 @@ import {
   UpdateOrderStatusDto,
 } from './modules/orders/dto/admin-orders.dto'
 import { FullInvoiceDto } from './modules/invoices/dto/invoices.dto'
+import { PrintOrdersDto } from './modules/orders/dto/order-printing.dto'
 import { PerformanceVoteInputDto } from './modules/reviews/dto/performance-vote.dto'
 import { ReviewInputDto, ReviewUpdateDto } from './modules/reviews/dto/review.dto'
 import { UpdateStoreSettingDto } from './modules/settings/dto/settings.dto'
@@ -161,6 +162,7 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
     isOnOffer: true,
     discountPercentage: 15,
     offerDescription: 'Rebajas de verano',
+    allergens: 'Linalool, Limonene, Citral',
   }),
   example(CreateCollectionDto, {
     name: 'Noches de verano',
@@ -184,6 +186,10 @@ export const REQUEST_EXAMPLES: RequestExample[] = [
   example(BulkOrderMoveDto, {
     orderIds: ['0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', '5d2b7c1e-9f10-4b8e-9c4e-0b9a6a432f0e'],
     status: 'processing',
+  }),
+  example(PrintOrdersDto, {
+    orderIds: ['0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', '5d2b7c1e-9f10-4b8e-9c4e-0b9a6a432f0e'],
+    document: 'labels',
   }),
   example(RefundRequestDto, {
     items: [{ orderItemId: '0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10', quantity: 1 }],

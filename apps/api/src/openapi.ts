@@ -232,7 +232,7 @@ function commonAnswers(
   }
   if (method !== 'get') {
     answers.push([413, `The body is over ${route.bodyLimit / 1024} KB (PAYLOAD_TOO_LARGE)`])
-    answers.push([415, 'A body that is not JSON, text/plain or multipart/form-data'])
+    answers.push([415, 'A body that is not JSON, text/plain, text/csv or multipart/form-data'])
   }
   if (route.rateLimit) {
     const { limit, windowSeconds } = RATE_LIMITS[route.rateLimit]

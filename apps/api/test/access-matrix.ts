@@ -191,6 +191,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   },
   'GET /api/admin/perfumes': ADMIN_ONLY,
   'GET /api/admin/perfumes/{id}': { ...ADMIN_ONLY, object: 'perfume' },
+  'GET /api/admin/perfumes/export.csv': ADMIN_ONLY,
+  // The matrix sends JSON, which is no CSV (400); admin-perfume-csv.e2e-spec.ts sends files.
+  'POST /api/admin/perfumes/import': { ...ADMIN_ONLY, admin: 400 },
   'PUT /api/perfumes/{id}': {
     ...ADMIN_ONLY,
     object: 'perfume',
@@ -539,6 +542,16 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
     ...ADMIN_ONLY,
     request: () => ({
       body: { orderIds: ['00000000-0000-4000-8000-000000000000'], status: 'processing' },
+    }),
+  },
+  'GET /api/admin/orders/{id}/packing-slip': { ...ADMIN_ONLY, object: 'order' },
+  'GET /api/admin/orders/{id}/labels': { ...ADMIN_ONLY, object: 'order' },
+  // An order nobody has: nothing is printed (order-printing.e2e-spec.ts prints real ones).
+  'POST /api/admin/orders/print': {
+    ...ADMIN_ONLY,
+    admin: 404,
+    request: () => ({
+      body: { orderIds: ['00000000-0000-4000-8000-000000000000'], document: 'packing-slip' },
     }),
   },
   'GET /api/admin/sales-stats': ADMIN_ONLY,

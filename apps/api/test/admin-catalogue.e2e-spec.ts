@@ -431,6 +431,7 @@ describe('back office: perfumes, collections and content (e2e)', () => {
           discountPercentage: 50,
           offerDescription: 'Oferta de prueba',
           offerEndsAt: null,
+          allergens: null,
           createdAt: ISO,
           updatedAt: ISO,
         },

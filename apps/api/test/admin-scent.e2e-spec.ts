@@ -102,6 +102,7 @@ describe('back office: a perfume’s scent (e2e)', () => {
       discountPercentage: 0,
       offerDescription: null,
       offerEndsAt: null,
+      allergens: null,
       createdAt: ISO,
       updatedAt: ISO,
     })

@@ -39,7 +39,13 @@ async function adminPages(page: Page): Promise<Record<string, string[]>> {
       '/admin/pedidos?status=shipped&from=2026-01-01&to=2026-01-31&search=nadie',
     ],
     charts: ['/admin/analiticas'],
-    forms: ['/admin/perfumes/nuevo', '/admin/colecciones/nueva', perfume, collection],
+    forms: [
+      '/admin/perfumes/nuevo',
+      '/admin/perfumes/importar',
+      '/admin/colecciones/nueva',
+      perfume,
+      collection,
+    ],
     confirmations: [`${perfume}/eliminar`, `${collection}/eliminar`, `${user}/cerrar-sesiones`],
     // The bottles of the perfume edited above.
     details: [user, perfume.replace('/admin/perfumes/', '/admin/inventario/')],

@@ -225,6 +225,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/perfumes/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue as CSV, one row per perfume, to edit and import again
+         * @description UTF-8 with a byte order mark, a header row, CRLF lines. Columns: slug, name, brand, category, description, sizes (every size with its full price: "2ml=4.90; 5ml=9.90"), notes ("Bergamota; Vainilla"), imageUrl, isOnOffer (true/false), discountPercentage (0 off offer), offerDescription, offerEndsAt (ISO 8601), allergens. A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return, after any apostrophes) gets one apostrophe in front, which the import takes off. Archived perfumes are left out; stock (the inventory) and the scent are not in it.
+         */
+        get: operations["AdminPerfumesController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/perfumes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the catalogue CSV: dryRun=true tells what would change and writes nothing
+         * @description The CSV of GET /api/admin/perfumes/export.csv (columns in any order; a file saved with ";" between cells or in Windows-1252 is read too), as the body (text/csv) or as the part file of a form. A row whose slug the shop has updates that perfume with what differs; any other row creates a perfume (with that slug, or one made from its name when the slug is empty). Each row is checked with the perfume form's rules. Without dryRun every row is written in one transaction, through the same create and update as the form (price history, offer news, the catalogue moves at once), or, with any error, nothing: 400 VALIDATION_FAILED (reason perfume_import_invalid) whose fieldErrors hold each error under "<row>.<column>" ("<row>" for a whole row), the header being row 1. At most 2 MB and 2,000 perfumes.
+         */
+        post: operations["AdminPerfumesController_importCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/perfumes/{id}": {
         parameters: {
             query?: never;
@@ -1703,6 +1743,66 @@ export interface paths {
         patch: operations["OrderWorkflowController_move"];
         trace?: never;
     };
+    "/api/admin/orders/{id}/packing-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's packing slip as PDF (albaran-<code>.pdf), to put in its parcel
+         * @description A4: the customer, the shipping address, and each line (perfume, brand, size, units, the batches it was poured from) with an empty box for the packer. Units already given back are left out.
+         */
+        get: operations["AdminOrdersController_packingSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The labels of the order's decants as PDF (etiquetas-<code>.pdf)
+         * @description A4 sheets of 3 × 8 labels of 70 × 37 mm, one per decant (a set's line, one per perfume of each set): perfume, brand, ml, batch, the perfume's allergens when it declares them, and 'Decant de perfume original'.
+         */
+        get: operations["AdminOrdersController_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The packing slips or the labels of several orders in one PDF
+         * @description Up to 50 orders, in the order given: packing slips each from a new page (albaranes.pdf), labels one after another across the orders (etiquetas.pdf). One order alone is named as its own routes name it.
+         */
+        post: operations["AdminOrdersController_print"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sales-stats": {
         parameters: {
             query?: never;
@@ -2862,10 +2962,51 @@ export interface components {
              * @description When the offer ends by itself
              */
             offerEndsAt: string | null;
+            /** @description The EU-listed allergens it declares, as each decant's label prints them */
+            allergens: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PerfumeImportResultDto_Output: {
+            /** @description New perfumes (rows with a slug the shop lacks) */
+            created: number;
+            /** @description Perfumes with some field changed */
+            updated: number;
+            /** @description Rows equal to the perfume as it is */
+            unchanged: number;
+            /** @description Every created and updated perfume, in the order of the file */
+            changed: {
+                /** @description The row in the file, the header being row 1 */
+                row: number;
+                /** @enum {string} */
+                action: "create" | "update";
+                /** @description The perfume's slug (a new perfume's, made from its name when empty) */
+                slug: string;
+                name: string;
+                /** @description Only what changes; a new perfume lists each field it is given. Values are the CSV's cells ('2ml=4.90; 5ml=9.90' for sizes), as export.csv would write them after the import */
+                fields: {
+                    /** @enum {string} */
+                    field: "slug" | "name" | "brand" | "category" | "description" | "sizes" | "notes" | "imageUrl" | "isOnOffer" | "discountPercentage" | "offerDescription" | "offerEndsAt" | "allergens";
+                    /** @description The value now, as the CSV writes it; null for a new perfume's fields */
+                    from: string | null;
+                    /** @description The value after the import, as the CSV writes it */
+                    to: string;
+                }[];
+            }[];
+            /** @description Why rows cannot be taken; an import with any error writes nothing */
+            errors: {
+                /** @description The row in the file, the header being row 1 */
+                row: number;
+                /**
+                 * @description The column, or null for the row as a whole
+                 * @enum {string|null}
+                 */
+                field: "slug" | "name" | "brand" | "category" | "description" | "sizes" | "notes" | "imageUrl" | "isOnOffer" | "discountPercentage" | "offerDescription" | "offerEndsAt" | "allergens" | null;
+                /** @description In Spanish */
+                message: string;
+            }[];
         };
         CreatePerfumeDto: {
             name: string;
@@ -2902,6 +3043,7 @@ export interface components {
             discountPercentage?: number | string;
             offerDescription?: string | null;
             offerEndsAt?: (string | "") | null;
+            allergens?: string | null;
         };
         UpdatePerfumeDto: {
             /** Format: uuid */
@@ -2939,6 +3081,7 @@ export interface components {
             discountPercentage?: number | string;
             offerDescription?: string | null;
             offerEndsAt?: (string | "") | null;
+            allergens?: string | null;
         };
         AdminCollectionViewDto_Output: {
             /** Format: uuid */
@@ -4106,6 +4249,11 @@ export interface components {
                 settledAt: string | null;
             }[];
         };
+        PrintOrdersDto: {
+            orderIds: string[];
+            /** @enum {string} */
+            document: "packing-slip" | "labels";
+        };
         SalesStatsDto_Output: {
             /** @description Paid orders of the range, refunds subtracted */
             totalRevenue: string;
@@ -4763,7 +4911,7 @@ export interface components {
              * @description Stable: which failure this is; the key of its text (see ERROR_REASONS)
              * @enum {string}
              */
-            reason: "invalid_input" | "nul_character" | "invalid_json" | "invalid_url" | "path_too_long" | "unsupported_media_type" | "body_too_large" | "invalid_id" | "body_id_mismatch" | "route_not_found" | "login_failed" | "authentication_required" | "access_token_invalid" | "session_ended" | "sign_in_code_invalid" | "admin_required" | "rate_limited" | "sign_in_rate_limited" | "link_invalid" | "username_taken" | "profile_taken" | "password_incorrect" | "current_password_incorrect" | "confirmation_word" | "google_keeps_email" | "email_change_needs_password" | "google_only" | "email_already_confirmed" | "email_taken" | "last_admin" | "payment_in_progress" | "paypal_unavailable" | "payment_method_not_added" | "payment_method_not_removed" | "user_not_found" | "session_not_found" | "image_not_found" | "order_not_found" | "invoice_not_found" | "refund_not_found" | "perfume_not_found" | "bottle_not_found" | "collection_not_found" | "review_not_found" | "notification_not_found" | "message_not_found" | "favorite_not_found" | "not_a_favorite" | "address_not_found" | "payment_method_not_found" | "cart_line_not_found" | "checkout_not_found" | "setup_page_not_found" | "failed_mail_not_found" | "local_payments_off" | "stripe_off" | "size_missing" | "size_left" | "size_sold_out" | "set_size_missing" | "set_count" | "set_left" | "set_sold_out" | "stock_short" | "still_out_of_stock" | "cart_empty" | "total_above_max" | "total_below_min" | "checkout_failed" | "checkout_not_closed" | "webhook_signature" | "coupons_off" | "coupon_invalid" | "coupon_expired" | "coupon_minimum" | "coupon_used_up" | "coupon_already_used" | "coupon_code_taken" | "maintenance" | "order_move" | "tracking_number_taken" | "refund_foreign_line" | "refund_units_left" | "refund_line_done" | "refund_shipping_done" | "refund_no_shipping" | "refund_nothing_left" | "refund_above_paid" | "refund_done" | "refund_needs_stripe" | "already_withdrawn" | "withdrawal_needs_delivery" | "withdrawal_ended" | "tracking_not_found" | "tracking_off" | "order_not_invoiced" | "full_invoice_exists" | "image_refused" | "review_moves" | "own_review_vote" | "performance_vote_needs_purchase" | "perfume_name_race" | "collection_name_race" | "collection_unknown_perfumes" | "offer_needs_discount" | "delivery_days" | "bottle_lacks_ml" | "bottle_full" | "bottle_held" | "bottle_short" | "bottle_open" | "bottle_empty" | "bottle_held_empty" | "service_unavailable" | "internal_error";
+            reason: "invalid_input" | "nul_character" | "invalid_json" | "invalid_url" | "path_too_long" | "unsupported_media_type" | "body_too_large" | "invalid_id" | "body_id_mismatch" | "route_not_found" | "login_failed" | "authentication_required" | "access_token_invalid" | "session_ended" | "sign_in_code_invalid" | "admin_required" | "rate_limited" | "sign_in_rate_limited" | "link_invalid" | "username_taken" | "profile_taken" | "password_incorrect" | "current_password_incorrect" | "confirmation_word" | "google_keeps_email" | "email_change_needs_password" | "google_only" | "email_already_confirmed" | "email_taken" | "last_admin" | "payment_in_progress" | "paypal_unavailable" | "payment_method_not_added" | "payment_method_not_removed" | "user_not_found" | "session_not_found" | "image_not_found" | "order_not_found" | "order_to_print_not_found" | "invoice_not_found" | "refund_not_found" | "perfume_not_found" | "bottle_not_found" | "collection_not_found" | "review_not_found" | "notification_not_found" | "message_not_found" | "favorite_not_found" | "not_a_favorite" | "address_not_found" | "payment_method_not_found" | "cart_line_not_found" | "checkout_not_found" | "setup_page_not_found" | "failed_mail_not_found" | "local_payments_off" | "stripe_off" | "size_missing" | "size_left" | "size_sold_out" | "set_size_missing" | "set_count" | "set_left" | "set_sold_out" | "stock_short" | "still_out_of_stock" | "cart_empty" | "total_above_max" | "total_below_min" | "checkout_failed" | "checkout_not_closed" | "webhook_signature" | "coupons_off" | "coupon_invalid" | "coupon_expired" | "coupon_minimum" | "coupon_used_up" | "coupon_already_used" | "coupon_code_taken" | "maintenance" | "order_move" | "tracking_number_taken" | "refund_foreign_line" | "refund_units_left" | "refund_line_done" | "refund_shipping_done" | "refund_no_shipping" | "refund_nothing_left" | "refund_above_paid" | "refund_done" | "refund_needs_stripe" | "already_withdrawn" | "withdrawal_needs_delivery" | "withdrawal_ended" | "tracking_not_found" | "tracking_off" | "order_not_invoiced" | "full_invoice_exists" | "image_refused" | "review_moves" | "own_review_vote" | "performance_vote_needs_purchase" | "perfume_name_race" | "collection_name_race" | "collection_unknown_perfumes" | "offer_needs_discount" | "perfume_csv_missing" | "perfume_csv_too_large" | "perfume_import_invalid" | "delivery_days" | "bottle_lacks_ml" | "bottle_full" | "bottle_held" | "bottle_short" | "bottle_open" | "bottle_empty" | "bottle_held_empty" | "service_unavailable" | "internal_error";
             /** @description What the text of the reason needs (a size, a count, an amount) */
             params?: {
                 [key: string]: string | number;
@@ -5046,7 +5194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5246,7 +5394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5761,7 +5909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5934,6 +6082,162 @@ export interface operations {
             };
         };
     };
+    AdminPerfumesController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminPerfumesController_importCsv: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example slug,name,brand,category,description,sizes,notes,imageUrl,isOnOffer,discountPercentage,offerDescription,offerEndsAt,allergens
+                 *     ambar-noche,Ámbar Noche,Maison Ámbar,nicho,Ámbar cálido y vainilla.,"2ml=4.90; 5ml=9.90; 10ml=17.90","Ámbar; Vainilla",,true,20,Rebajas de otoño,,"Linalool, Limonene"
+                 */
+                "text/csv": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfumeImportResultDto_Output"];
+                };
+            };
+            /** @description No CSV, or (without dryRun) some row breaks the rules: nothing was written */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description Over 2 MB or over 2,000 perfumes */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
     AdminPerfumesController_get: {
         parameters: {
             query?: never;
@@ -6033,7 +6337,8 @@ export interface operations {
                  *       "id": "6f1c2a4e-3b5d-4c7e-9a1b-2d3e4f5a6b7c",
                  *       "isOnOffer": true,
                  *       "discountPercentage": 15,
-                 *       "offerDescription": "Rebajas de verano"
+                 *       "offerDescription": "Rebajas de verano",
+                 *       "allergens": "Linalool, Limonene, Citral"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdatePerfumeDto"];
@@ -6109,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6211,7 +6516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6388,7 +6693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6490,7 +6795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6809,7 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6932,7 +7237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7045,7 +7350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7158,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7483,7 +7788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7771,7 +8076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7854,7 +8159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8096,7 +8401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8228,7 +8533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8458,7 +8763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8564,7 +8869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8661,7 +8966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8777,7 +9082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8883,7 +9188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8980,7 +9285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9096,7 +9401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9325,7 +9630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9407,7 +9712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9498,7 +9803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9590,7 +9895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9671,7 +9976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9752,7 +10057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9847,7 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9939,7 +10244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10031,7 +10336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10122,7 +10427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10202,7 +10507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10528,7 +10833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10609,7 +10914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10748,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10869,7 +11174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10972,7 +11277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11076,7 +11381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11241,7 +11546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11486,7 +11791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11589,7 +11894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11693,7 +11998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11871,7 +12176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12015,7 +12320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12108,7 +12413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12277,7 +12582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12525,7 +12830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12607,7 +12912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12711,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12814,7 +13119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13125,7 +13430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13549,7 +13854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13560,6 +13865,276 @@ export interface operations {
                 };
             };
             /** @description A real payment while the shop runs the local test provider; nothing changes */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_packingSlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The input breaks its rules (VALIDATION_FAILED, fieldErrors names each field) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description A path parameter is longer than 200 characters */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError414"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_print: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         "0b9a6a43-2f0e-4b8e-9c4e-5d2b7c1e9f10",
+                 *         "5d2b7c1e-9f10-4b8e-9c4e-0b9a6a432f0e"
+                 *       ],
+                 *       "document": "labels"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrintOrdersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No orders, more than 50, one twice, or bad input */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description An order that is not there (named); nothing is printed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError404"];
+                };
+            };
+            /** @description The body is over 100 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError413"];
+                };
+            };
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13842,7 +14417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13954,7 +14529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14118,7 +14693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14398,7 +14973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14470,7 +15045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14564,7 +15139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14693,7 +15268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14806,7 +15381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14913,7 +15488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15723,7 +16298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15879,7 +16454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16047,7 +16622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16150,7 +16725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16264,7 +16839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16456,7 +17031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16692,7 +17267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16846,7 +17421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16949,7 +17524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError414"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17024,7 +17599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError413"];
                 };
             };
-            /** @description A body that is not JSON, text/plain or multipart/form-data */
+            /** @description A body that is not JSON, text/plain, text/csv or multipart/form-data */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   ADMIN_PERFUME_SORTS,
+  MAX_ALLERGENS_LENGTH,
   MAX_AMOUNT_CENTS,
   MAX_DISCOUNT_PERCENTAGE,
   MAX_SIZES,
@@ -192,6 +193,11 @@ const perfumeFields = {
   discountPercentage: DiscountSchema,
   offerDescription: clearableText(200),
   offerEndsAt: OfferEndsAtSchema,
+  /**
+   * The allergens of the EU list the perfume declares ('Linalool, Limonene, Citral'), printed on
+   * each decant's label; '' or null clears them.
+   */
+  allergens: clearableText(MAX_ALLERGENS_LENGTH),
 }
 
 interface PerfumeDraft {
@@ -244,6 +250,7 @@ export const CreatePerfumeSchema = z
     discountPercentage: perfumeFields.discountPercentage.optional(),
     offerDescription: perfumeFields.offerDescription.optional(),
     offerEndsAt: perfumeFields.offerEndsAt.optional(),
+    allergens: perfumeFields.allergens.optional(),
   })
   .superRefine((draft, context) => {
     checkPerfume(draft, context)
@@ -290,6 +297,12 @@ export const AdminPerfumeListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 })
 export type AdminPerfumeListQuery = z.output<typeof AdminPerfumeListQuerySchema>
+
+/** POST /api/admin/perfumes/import: dryRun=true answers what would change and writes nothing. */
+export const PerfumeImportQuerySchema = z.strictObject({
+  dryRun: queryFlag.optional().transform((flag) => flag === true),
+})
+export type PerfumeImportQuery = z.output<typeof PerfumeImportQuerySchema>
 
 const collectionFields = {
   name: z.string().trim().min(1, 'El nombre es obligatorio').max(160),

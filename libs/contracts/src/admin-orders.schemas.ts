@@ -1,7 +1,13 @@
 // The back office's orders, dashboard and analytics: what the admin sends (spec 001 §7).
 import { z } from 'zod'
 import { MAX_STOCK } from './admin-catalogue'
-import { MAX_BULK_ORDERS, MAX_SERIES_DAYS, ORDER_STATUSES, storeDay } from './orders'
+import {
+  MAX_BULK_ORDERS,
+  MAX_SERIES_DAYS,
+  ORDER_DOCUMENTS,
+  ORDER_STATUSES,
+  storeDay,
+} from './orders'
 
 /** Text a form may leave empty: '' means not given. */
 const optionalText = (max: number) =>
@@ -77,6 +83,19 @@ export const BulkOrderMoveSchema = z.strictObject({
     ),
 })
 export type BulkOrderMoveInput = z.output<typeof BulkOrderMoveSchema>
+
+/** The orders a bulk action takes: 1 to MAX_BULK_ORDERS ids, each once. */
+const BulkOrderIdsSchema = BulkOrderMoveSchema.shape.orderIds
+
+/**
+ * POST /api/admin/orders/print: one PDF with the packing slips or the labels of several orders,
+ * in the order given.
+ */
+export const PrintOrdersSchema = z.strictObject({
+  orderIds: BulkOrderIdsSchema,
+  document: z.enum(ORDER_DOCUMENTS, 'Elige qué imprimir: albaranes o etiquetas'),
+})
+export type PrintOrdersInput = z.output<typeof PrintOrdersSchema>
 
 /** A store day 'YYYY-MM-DD' (Europe/Madrid); '' means not given. */
 const StoreDaySchema = z

@@ -57,6 +57,8 @@ export const ERROR_REASONS = {
   session_not_found: 'Sesión no encontrada',
   image_not_found: 'Imagen no encontrada',
   order_not_found: 'Pedido no encontrado',
+  order_to_print_not_found: ({ orderId }: { orderId: string }) =>
+    `Pedido no encontrado: ${orderId}. No se ha impreso ningún documento`,
   invoice_not_found: 'Factura no encontrada',
   refund_not_found: 'Reembolso no encontrado',
   perfume_not_found: 'Perfume no encontrado',
@@ -141,6 +143,12 @@ export const ERROR_REASONS = {
     'Otra colección con el mismo nombre se guardó a la vez; vuelve a intentarlo',
   collection_unknown_perfumes: 'Hay perfumes que no existen',
   offer_needs_discount: 'Una oferta necesita un descuento de 1 a 90%',
+  perfume_csv_missing:
+    'Envía el catálogo como archivo CSV: el cuerpo en text/csv o un formulario con el campo file',
+  perfume_csv_too_large: ({ maxMegabytes, maxRows }: { maxMegabytes: number; maxRows: number }) =>
+    `El CSV es demasiado grande: como máximo ${maxMegabytes} MB y ${maxRows} perfumes`,
+  perfume_import_invalid: ({ count }: { count: number }) =>
+    `El CSV tiene ${count === 1 ? 'un error' : `${count} errores`}: no se ha importado nada`,
   delivery_days: ({ min, max }: { min: number; max: number }) =>
     `Los días laborables mínimos de entrega (${min}) no pueden ser más que los máximos (${max})`,
   bottle_lacks_ml: 'El frasco no tiene esos mililitros',

@@ -70,8 +70,15 @@ export const STORE_TIME_ZONE = 'Europe/Madrid'
 /** Longest range a chart draws day by day. */
 export const MAX_SERIES_DAYS = 731
 
-/** Most orders one bulk move takes (POST /api/admin/orders/bulk). */
+/** Most orders one bulk move takes (POST /api/admin/orders/bulk), or one print. */
 export const MAX_BULK_ORDERS = 50
+
+/**
+ * What the back office prints for orders (POST /api/admin/orders/print): the packing slip that
+ * goes in the parcel, or the sheet of labels stuck on its decants.
+ */
+export const ORDER_DOCUMENTS = ['packing-slip', 'labels'] as const
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number]
 
 const storeDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,

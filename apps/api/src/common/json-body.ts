@@ -25,6 +25,11 @@ export function useBodyParsers(app: NestFastifyApplication): void {
     }
     parseJson(request, body.toString(), done)
   })
+  // The catalogue import's CSV, kept as bytes (it may come from a spreadsheet in Windows-1252);
+  // its route raises the limit for itself.
+  app.useBodyParser('text/csv', { bodyLimit }, (_request, body, done) => {
+    done(null, body)
+  })
   // What Nest registers when no parser is registered by hand.
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_request, body, done) => {
     done(null, parseForm(body.toString()))

@@ -110,6 +110,8 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/admin._index': ADMIN_ACTION,
   'routes/admin.perfumes': ADMIN,
   'routes/admin.perfumes_.nuevo': ADMIN_ACTION,
+  'routes/admin.perfumes_.importar': ADMIN_ACTION,
+  'routes/admin.perfumes_.exportar[.]csv': ADMIN,
   'routes/admin.perfumes_.$id': { ...ADMIN_ACTION, object: 'perfumeId' },
   'routes/admin.perfumes_.$id_.eliminar': { ...ADMIN_ACTION, object: 'perfumeId' },
   'routes/admin.inventario': ADMIN,
@@ -117,6 +119,11 @@ export const WEB_ACCESS_MATRIX: Record<string, WebRow> = {
   'routes/admin.inventario_.movimientos[.]csv': ADMIN,
   'routes/admin.pedidos': ADMIN_ACTION,
   'routes/admin.pedidos_.$id': { ...ADMIN_ACTION, object: 'order' },
+  // An order's packing slip and labels (PDF downloads).
+  'routes/admin.pedidos_.$id_.albaran[.]pdf': { ...ADMIN, object: 'order' },
+  'routes/admin.pedidos_.$id_.etiquetas[.]pdf': { ...ADMIN, object: 'order' },
+  // The bulk print with no order chosen: the administrator is told to choose (400).
+  'routes/admin.pedidos_.imprimir': { visitor: 302, customer: 403, admin: 400 },
   'routes/admin.usuarios': ADMIN,
   'routes/admin.usuarios_.$id': { ...ADMIN, object: 'userId' },
   'routes/admin.correo': ADMIN_ACTION,

@@ -547,6 +547,23 @@ export default function AdminOrder() {
       <p className="-mt-4 text-sm text-ink-muted">
         {order.email} · {order.date}
       </p>
+      {/* Plain links: the browser downloads the PDF, with JavaScript or without. */}
+      <div className="-mt-2 flex flex-wrap gap-3 text-sm">
+        <a
+          href={`/admin/pedidos/${order.id}/albaran.pdf`}
+          download
+          className="rounded-full border border-gold px-4 py-2 font-medium text-gold hover:bg-surface-raised"
+        >
+          Albarán (PDF)
+        </a>
+        <a
+          href={`/admin/pedidos/${order.id}/etiquetas.pdf`}
+          download
+          className="rounded-full border border-gold px-4 py-2 font-medium text-gold hover:bg-surface-raised"
+        >
+          Etiquetas (PDF)
+        </a>
+      </div>
       {order.withdrawal.on ? (
         <p className="rounded-2xl border border-gold px-4 py-3 font-semibold">
           {order.refundable

@@ -31,6 +31,7 @@ import { Migration20261128_reviews_move_the_catalogue } from './Migration2026112
 /** Every migration in the order it runs; listed so the built app needs no file globbing. */
 import { Migration20261129_scent_search } from './Migration20261129_scent_search'
 import { Migration20261129_performance_votes } from './Migration20261129_performance_votes'
+import { Migration20261130_perfume_allergens } from './Migration20261130_perfume_allergens'
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121_create_catalogue', class: Migration20261121_create_catalogue },
   {
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261129_performance_votes',
     class: Migration20261129_performance_votes,
   },
+  { name: 'Migration20261130_perfume_allergens', class: Migration20261130_perfume_allergens },
 ]

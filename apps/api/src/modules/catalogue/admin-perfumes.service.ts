@@ -64,39 +64,46 @@ export class AdminPerfumesService {
    * given without notes gives the perfume its pyramid's notes.
    */
   async create(input: CreatePerfumeInput): Promise<AdminPerfumeView> {
-    const id = await this.write(async (em) => {
-      const perfume = em.create(Perfume, {
-        slug: await freeSlug(em, 'perfume', input.name),
-        name: input.name,
-        brand: input.brand,
-        description: input.description,
-        category: input.category,
-        notes: input.notes ?? (input.scent ? pyramidNotes(input.scent) : []),
-        scent: input.scent ?? null,
-        imageUrl: input.imageUrl ?? null,
-        ...(input.isOnOffer
-          ? {
-              isOnOffer: true,
-              discountPercentage: input.discountPercentage,
-              offerDescription: input.offerDescription ?? null,
-              offerEndsAt: input.offerEndsAt ?? null,
-            }
-          : NO_OFFER),
-      })
-      input.sizes.forEach((size, index) => {
-        perfume.variants.add(
-          em.create(PerfumeVariant, {
-            perfume,
-            size,
-            ml: mlOf(size),
-            priceCents: input.prices[index],
-          }),
-        )
-      })
-      recordPriceChanges(em, perfume, new Map())
-      return perfume.id
-    })
+    const id = await this.write((em) => this.createIn(em, input))
     return this.get(id)
+  }
+
+  /**
+   * create's writing inside the caller's transaction (the form's, or the CSV import's, which
+   * gives the slug of its row): the new perfume's id.
+   */
+  async createIn(em: EntityManager, input: CreatePerfumeInput, slug?: string): Promise<string> {
+    const perfume = em.create(Perfume, {
+      slug: slug ?? (await freeSlug(em, 'perfume', input.name)),
+      name: input.name,
+      brand: input.brand,
+      description: input.description,
+      category: input.category,
+      notes: input.notes ?? (input.scent ? pyramidNotes(input.scent) : []),
+      scent: input.scent ?? null,
+      imageUrl: input.imageUrl ?? null,
+      allergens: input.allergens ?? null,
+      ...(input.isOnOffer
+        ? {
+            isOnOffer: true,
+            discountPercentage: input.discountPercentage,
+            offerDescription: input.offerDescription ?? null,
+            offerEndsAt: input.offerEndsAt ?? null,
+          }
+        : NO_OFFER),
+    })
+    input.sizes.forEach((size, index) => {
+      perfume.variants.add(
+        em.create(PerfumeVariant, {
+          perfume,
+          size,
+          ml: mlOf(size),
+          priceCents: input.prices[index],
+        }),
+      )
+    })
+    recordPriceChanges(em, perfume, new Map())
+    return perfume.id
   }
 
   /**
@@ -113,44 +120,49 @@ export class AdminPerfumesService {
         },
       })
     }
-    await this.write(async (em) => {
-      // An offer already past its end is written down first, so the history reads in order.
-      await endDueOffers(em, id)
-      const perfume = await this.lockForWrite(em, id)
-      const before = new Map(
-        perfume.variants.getItems().map((variant) => [variant.id, currentCents(variant, perfume)]),
-      )
-      const wasOnOffer = offerIsRunning(perfume)
-
-      if (input.name !== undefined) perfume.name = input.name
-      if (input.brand !== undefined) perfume.brand = input.brand
-      if (input.description !== undefined) perfume.description = input.description
-      if (input.category !== undefined) perfume.category = input.category
-      if (input.scent !== undefined) perfume.scent = input.scent
-      if (input.notes !== undefined) perfume.notes = input.notes
-      else if (input.scent) perfume.notes = pyramidNotes(input.scent)
-      if (input.imageUrl !== undefined) perfume.imageUrl = input.imageUrl
-      applyOffer(perfume, input)
-
-      if (input.sizes && input.prices) {
-        replaceSizes(em, perfume, { sizes: input.sizes, prices: input.prices })
-        await em.flush()
-        // A new size sells what the bottles allow from the start.
-        await em.execute('select inventory_refresh(?)', [perfume.id])
-      }
-      recordPriceChanges(em, perfume, before)
-      // Customers who saved it hear of a new offer (in this transaction).
-      await this.events.publish(em, {
-        perfumeId: perfume.id,
-        name: perfume.name,
-        brand: perfume.brand,
-        slug: perfume.slug,
-        wentOnOffer: !wasOnOffer && offerIsRunning(perfume),
-        discountPercentage: perfume.discountPercentage,
-        backInStock: false,
-      })
-    })
+    await this.write((em) => this.updateIn(em, input))
     return this.get(id)
+  }
+
+  /** update's writing inside the caller's transaction (the form's, or the CSV import's). */
+  async updateIn(em: EntityManager, input: UpdatePerfumeInput): Promise<void> {
+    const id = input.id
+    // An offer already past its end is written down first, so the history reads in order.
+    await endDueOffers(em, id)
+    const perfume = await this.lockForWrite(em, id)
+    const before = new Map(
+      perfume.variants.getItems().map((variant) => [variant.id, currentCents(variant, perfume)]),
+    )
+    const wasOnOffer = offerIsRunning(perfume)
+
+    if (input.name !== undefined) perfume.name = input.name
+    if (input.brand !== undefined) perfume.brand = input.brand
+    if (input.description !== undefined) perfume.description = input.description
+    if (input.category !== undefined) perfume.category = input.category
+    if (input.scent !== undefined) perfume.scent = input.scent
+    if (input.notes !== undefined) perfume.notes = input.notes
+    else if (input.scent) perfume.notes = pyramidNotes(input.scent)
+    if (input.imageUrl !== undefined) perfume.imageUrl = input.imageUrl
+    if (input.allergens !== undefined) perfume.allergens = input.allergens
+    applyOffer(perfume, input)
+
+    if (input.sizes && input.prices) {
+      replaceSizes(em, perfume, { sizes: input.sizes, prices: input.prices })
+      await em.flush()
+      // A new size sells what the bottles allow from the start.
+      await em.execute('select inventory_refresh(?)', [perfume.id])
+    }
+    recordPriceChanges(em, perfume, before)
+    // Customers who saved it hear of a new offer (in this transaction).
+    await this.events.publish(em, {
+      perfumeId: perfume.id,
+      name: perfume.name,
+      brand: perfume.brand,
+      slug: perfume.slug,
+      wentOnOffer: !wasOnOffer && offerIsRunning(perfume),
+      discountPercentage: perfume.discountPercentage,
+      backInStock: false,
+    })
   }
 
   /**
@@ -171,8 +183,8 @@ export class AdminPerfumesService {
     })
   }
 
-  /** The change, its flush and the catalogue version in one transaction. */
-  private async write<T>(change: (em: EntityManager) => Promise<T>): Promise<T> {
+  /** The change, its flush and the catalogue version in one transaction (the import's too). */
+  async write<T>(change: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.em.fork().transactional(async (em) => {
         const result = await change(em)
@@ -309,6 +321,7 @@ export function toAdminPerfumeView(row: AdminPerfumeRow): AdminPerfumeView {
     offerDescription: row.is_on_offer ? row.offer_description : null,
     offerEndsAt:
       row.is_on_offer && row.offer_ends_at ? new Date(row.offer_ends_at).toISOString() : null,
+    allergens: row.allergens,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   }

@@ -16,6 +16,7 @@ import { PerfumeRepository } from './entities/perfume.repository'
 import { OfferExpiry } from './offer-expiry'
 import { PerfumeEvents } from './perfume-events'
 import { PerfumeImagesService } from './perfume-images.service'
+import { PerfumeImportService } from './perfume-import.service'
 import { PerfumesController } from './perfumes.controller'
 
 @Module({
@@ -37,6 +38,7 @@ import { PerfumesController } from './perfumes.controller'
     ContentStatsService,
     OfferExpiry,
     PerfumeImagesService,
+    PerfumeImportService,
     PerfumeEvents,
   ],
   exports: [CatalogueService, CatalogueCache, CachedAnswers, PerfumeImagesService, PerfumeEvents],

@@ -5,6 +5,7 @@ import { AdminOrdersController } from './admin-orders.controller'
 import { AdminOrdersService } from './admin-orders.service'
 import { AdminSalesController } from './admin-sales.controller'
 import { OrderMails } from './order-mails'
+import { OrderPrintingService } from './order-printing.service'
 import { OrdersController } from './orders.controller'
 import { OrdersService } from './orders.service'
 import { SalesService } from './sales.service'
@@ -16,7 +17,7 @@ import { SalesService } from './sales.service'
 @Module({
   imports: [SettingsModule, NotificationsModule],
   controllers: [OrdersController, AdminOrdersController, AdminSalesController],
-  providers: [OrdersService, AdminOrdersService, SalesService, OrderMails],
+  providers: [OrdersService, AdminOrdersService, SalesService, OrderMails, OrderPrintingService],
   exports: [OrdersService, AdminOrdersService, SalesService, OrderMails],
 })
 export class OrdersModule {}

@@ -35,6 +35,10 @@ export const AdminPerfumeViewSchema = z.object({
   discountPercentage: z.number().int().min(0).max(90).describe('0 when not on offer'),
   offerDescription: z.string().nullable(),
   offerEndsAt: z.iso.datetime().nullable().describe('When the offer ends by itself'),
+  allergens: z
+    .string()
+    .nullable()
+    .describe("The EU-listed allergens it declares, as each decant's label prints them"),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -54,6 +54,7 @@ export class Perfume {
     | 'discountPercentage'
     | 'offerDescription'
     | 'offerEndsAt'
+    | 'allergens'
     | 'onHomepage'
     | 'archivedAt'
     | 'createdAt'
@@ -117,6 +118,10 @@ export class Perfume {
   /** When the offer stops by itself (the offer-expiry job ends it); null runs until switched off. */
   @Property({ type: 'datetime', nullable: true })
   offerEndsAt: Date | null = null
+
+  /** The EU-listed allergens it declares, printed on each decant's label; null until typed. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  allergens: string | null = null
 
   @Property({ type: 'boolean', default: false })
   onHomepage = false

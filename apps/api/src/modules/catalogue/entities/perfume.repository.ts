@@ -34,6 +34,7 @@ export interface PerfumeRow {
 /** The back office's reading: the offer's end and the row's dates as well (PostgreSQL's text). */
 export interface AdminPerfumeRow extends PerfumeRow {
   offer_ends_at: string | null
+  allergens: string | null
   created_at: string
   updated_at: string
 }
@@ -106,7 +107,13 @@ const PERFUME_COLUMNS = [
   `${SIZES} as variants`,
 ]
 
-const ADMIN_COLUMNS = [...PERFUME_COLUMNS, 'p.offer_ends_at', 'p.created_at', 'p.updated_at']
+const ADMIN_COLUMNS = [
+  ...PERFUME_COLUMNS,
+  'p.offer_ends_at',
+  'p.allergens',
+  'p.created_at',
+  'p.updated_at',
+]
 
 /** Price of the smallest size after any offer: what "price" sorting and filtering mean. */
 const FIRST_PRICE = `(select case when ${OFFER_RUNNING}
@@ -330,6 +337,16 @@ export class PerfumeRepository {
   async countAdmin(query: AdminPerfumeListQuery): Promise<number> {
     const [row] = await this.adminFiltered(query).count<{ count: string }[]>({ count: '*' })
     return Number(row.count)
+  }
+
+  /**
+   * Every perfume the back office shows, by name: the catalogue's CSV. Read through em, so inside
+   * its transaction when it has one (the import reads what it is about to change).
+   */
+  findAdminAll(em: EntityManager = this.em): Promise<AdminPerfumeRow[]> {
+    return em.execute(
+      this.shown().select(this.columns(ADMIN_COLUMNS)).orderByRaw('p.search_text asc, p.id asc'),
+    )
   }
 
   findAdminById(id: string): Promise<AdminPerfumeRow | undefined> {

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { adminApi } from '~/utils/admin/admin-api.server'
+import { orderDocument } from '~/utils/admin/order-documents.server'
+
+/** An order's packing slip (/admin/pedidos/<id>/albaran.pdf), downloaded from the API. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await adminApi(request)
+  return orderDocument(api, params.id, 'packing-slip')
+}
