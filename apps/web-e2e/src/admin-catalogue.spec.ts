@@ -38,8 +38,13 @@ test(
     await page.getByLabel('Marca').fill('Casa de Prueba')
     await page.getByLabel('Descripción').fill('Un perfume creado por la prueba del panel.')
     await page.getByLabel('Categoría').selectOption('unisex')
-    await page.getByLabel('Tamaños').fill('2ml, 5ml')
-    await page.getByLabel('Precios').fill('4.50')
+    const firstSize = page.getByRole('group', { name: 'Tamaño 1' })
+    const secondSize = page.getByRole('group', { name: 'Tamaño 2' })
+    await firstSize.getByLabel('Mililitros').fill('2')
+    await firstSize.getByLabel('Precio').fill('4.50')
+    await page.getByRole('button', { name: 'Añadir tamaño' }).click()
+    await secondSize.getByLabel('Mililitros').fill('5')
+    await secondSize.getByLabel('Precio').fill('nueve')
     // Stock is not typed: what the sizes sell comes from the bottles received in Inventario.
     await expect(
       page.getByRole('link', { name: 'Inventario', exact: true }).last(),
@@ -48,12 +53,15 @@ test(
     await page.getByRole('button', { name: 'Crear perfume' }).click()
     // Refused by the server's rules: the message sits by its field and nothing typed is lost.
     await expect(page.getByRole('alert')).toContainText('Error al crear perfume')
-    await expect(page.getByText('Indica un precio por cada tamaño')).toBeVisible()
-    await expect(page.getByLabel('Precios')).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      secondSize.getByText('Cada precio es un importe positivo con hasta 2 decimales'),
+    ).toBeVisible()
+    await expect(secondSize.getByLabel('Precio')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name)
     await expect(page.getByLabel('Categoría')).toHaveValue('unisex')
+    await expect(firstSize.getByLabel('Precio')).toHaveValue('4.50')
 
-    await page.getByLabel('Precios').fill('4.50, 9.90')
+    await secondSize.getByLabel('Precio').fill('9.90')
     await page.getByRole('button', { name: 'Crear perfume' }).click()
     await expectToast(page, 'Perfume creado exitosamente')
     await expect(page).toHaveURL(/\/admin\/perfumes$/)
@@ -90,7 +98,8 @@ test(
     await page.goto(`/admin/perfumes?search=${tag}`)
     await page.getByRole('link', { name: `Editar ${name}` }).click()
     await expect(page.getByRole('heading', { name: `Editar ${name}` })).toBeVisible()
-    await expect(page.getByLabel('Tamaños')).toHaveValue('2ml, 5ml')
+    await expect(firstSize.getByLabel('Mililitros')).toHaveValue('2')
+    await expect(secondSize.getByLabel('Mililitros')).toHaveValue('5')
     await page.getByLabel('Perfume en oferta').check()
     await page.getByLabel('Descuento %').fill('20')
     await page.getByLabel('Texto de la oferta').fill('Oferta de la prueba')

@@ -185,15 +185,21 @@ test(
         'Envío gratis en pedidos superiores a 60,50 €',
       )
 
-      // An amount the field's pattern would stop, posted anyway, is refused with the reason.
-      await page.request.post('/admin/configuracion', {
+      // An amount over the limit is refused: the reason by its field, the amount as typed.
+      const fee = page.getByRole('textbox', { name: 'Tarifa de envío' })
+      await fee.fill('100000')
+      await page.getByRole('button', { name: 'Guardar Tarifa de envío' }).click()
+      await expect(fee).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('Un importe positivo o cero con hasta 2 decimales')).toBeVisible()
+      await expect(fee).toHaveValue('100000')
+      // One the field's pattern would stop, posted anyway, is refused too, and nothing is saved.
+      const refused = await page.request.post('/admin/configuracion', {
         form: { intent: 'value', key: 'shipping_flat_fee', value: 'tres' },
         maxRedirects: 0,
       })
+      expect(refused.status()).toBe(400)
       await page.goto('/admin/configuracion')
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Error al actualizar configuración' }),
-      ).toContainText('Un importe positivo o cero con hasta 2 decimales')
+      await expect(fee).toHaveValue('3,95')
 
       await setSwitch(page, 'Envío gratis', false, javaScriptEnabled)
       await setSwitch(page, 'Cupones de descuento', false, javaScriptEnabled)

@@ -7,12 +7,13 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { CollectionForm } from '~/components/admin/collection-form'
-import { adminApi, refusal } from '~/utils/admin/admin-api.server'
+import { adminApi, refusalReply } from '~/utils/admin/admin-api.server'
+import { parseSubmission } from '~/utils/admin/admin-forms.server'
 import {
-  collectionBody,
+  collectionFieldName,
+  collectionFormSchema,
   collectionFormValues,
   findCollection,
-  readCollectionForm,
 } from '~/utils/admin/collections.server'
 import { perfumeChoices } from '~/utils/admin/perfumes.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -20,8 +21,6 @@ import { redirectWithToast } from '~/utils/toast.server'
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page ? `Editar ${page.name}` : 'Colección'} | Panel de Administración` },
 ]
-
-const FAILURE = 'Error al actualizar colección'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await adminApi(request)
@@ -40,22 +39,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await adminApi(request)
   const id = params.id ?? ''
-  const values = readCollectionForm(await request.formData())
-  const checked = collectionBody(values, id)
-  if (checked.fieldErrors)
-    return data({ values, fieldErrors: checked.fieldErrors, failure: FAILURE }, { status: 400 })
+  const submission = parseSubmission(await request.formData(), collectionFormSchema(id))
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const {
     data: collection,
     error,
     response,
   } = await api.PUT('/api/collections/{id}', {
     params: { path: { id } },
-    body: checked.body,
+    body: submission.value,
   })
   if (!collection) {
     if (response.status === 404) throw new Response('Colección no encontrada', { status: 404 })
-    const { fieldErrors, status } = refusal(error, response)
-    return data({ values, fieldErrors, failure: FAILURE }, { status })
+    const { reply, status } = refusalReply(submission, error, response, collectionFieldName)
+    return data(reply, { status })
   }
   return redirectWithToast(request, '/admin/colecciones', {
     title: 'Colección actualizada exitosamente',
@@ -64,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditCollection() {
   const { id, name, values, perfumes } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -77,10 +74,10 @@ export default function EditCollection() {
         </Link>
       </div>
       <CollectionForm
-        values={result?.values ?? values}
+        defaultValue={values}
         perfumes={perfumes}
-        errors={result?.fieldErrors}
-        failure={result?.failure}
+        lastResult={lastResult}
+        failure="Error al actualizar colección"
         submitLabel="Guardar cambios"
       />
     </div>

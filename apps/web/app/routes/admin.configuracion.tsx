@@ -2,15 +2,22 @@ import {
   isStoreCountKey,
   isStoreFlagKey,
   isStoreTextKey,
+  STORE_SETTING_KEYS,
   type StoreSettingKey,
   UpdateStoreSettingSchema,
 } from '@aurum/contracts'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useFetcher, useLoaderData, useLocation } from '@remix-run/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { inputClass, primaryButton, secondaryButton } from '~/components/admin/form-controls'
-import { adminApi, guardAnswer, required } from '~/utils/admin/admin-api.server'
-import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
+import { adminApi, refusalReply, required } from '~/utils/admin/admin-api.server'
+import { formText, parseSubmission } from '~/utils/admin/admin-forms.server'
 import { formatPrice } from '~/utils/money'
 import { forgetStoreSettings } from '~/utils/store-settings.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -117,32 +124,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { settings }
 }
 
-/** One setting per post, from its switch or its field; the answer is a toast either way. */
+/**
+ * One setting per post, from its switch or its field: saved, a toast; refused, the form's reply,
+ * the value as typed with the reason by its field.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await adminApi(request)
   const form = await request.formData()
-  const back = '/admin/configuracion'
-  const failed = (message?: string) =>
-    redirectWithToast(request, back, {
+  const key = formText(form, 'key')
+  // A key of no setting has no form to answer on (only a hand-made post sends one).
+  if (!STORE_SETTING_KEYS.includes(key as StoreSettingKey))
+    return redirectWithToast(request, '/admin/configuracion', {
       title: 'Error al actualizar configuración',
-      description: message,
+      description: 'No existe esa configuración',
       variant: 'destructive',
     })
   // An unticked checkbox posts nothing: the switch's form says it is one with intent=flag.
   const value =
-    form.get('intent') === 'flag' ? String(form.get('enabled') === 'on') : form.get('value')
-  const parsed = UpdateStoreSettingSchema.safeParse({ key: form.get('key'), value })
-  if (!parsed.success) return failed(parsed.error.issues[0].message)
-  const { error, response } = await api.PUT('/api/settings', { body: parsed.data })
+    formText(form, 'intent') === 'flag'
+      ? String(form.get('enabled') === 'on')
+      : formText(form, 'value')
+  const submission = parseSubmission(new URLSearchParams({ key, value }), UpdateStoreSettingSchema)
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const { error, response } = await api.PUT('/api/settings', { body: submission.value })
   if (error) {
-    guardAnswer(response)
-    return failed(apiFieldErrors(error).value?.[0] ?? apiErrorText(error))
+    const { reply, status } = refusalReply(submission, error, response, (path) =>
+      path === 'value' ? 'value' : '',
+    )
+    return data(reply, { status })
   }
   forgetStoreSettings()
-  return redirectWithToast(request, back, { title: 'Configuración actualizada' })
+  return redirectWithToast(request, '/admin/configuracion', { title: 'Configuración actualizada' })
 }
 
 type Setting = { key: StoreSettingKey; value: string; description: string }
+
+type SettingFields = { key: string; value: string }
+
+/**
+ * A setting's own form on conform: its last reply, from its fetcher or (without JavaScript) from
+ * the page's post when that was this setting's, and its message, under the field or the switch.
+ */
+function useSettingForm(setting: Setting, value: string) {
+  const fetcher = useFetcher<typeof action>()
+  const posted = useActionData<typeof action>()
+  const own = (reply?: SubmissionResult<string[]>) =>
+    reply?.initialValue?.key === setting.key ? reply : undefined
+  const [form, fields] = useForm<SettingFields>({
+    id: `ajuste-${setting.key}-formulario`,
+    lastResult: own(fetcher.data) ?? own(posted),
+    defaultValue: { key: setting.key, value },
+  })
+  const errors = [...(form.errors ?? []), ...(fields.value.errors ?? [])]
+  return { fetcher, form, fields, errors }
+}
+
+function SettingError({ id, errors }: { id: string; errors: string[] }) {
+  return errors.length ? (
+    <p id={`${id}-error`} className="w-full text-sm text-danger">
+      {errors.join('. ')}
+    </p>
+  ) : null
+}
 
 function SettingText({ setting, id }: { setting: Setting; id: string }) {
   return (
@@ -158,26 +201,29 @@ function SettingText({ setting, id }: { setting: Setting; id: string }) {
 }
 
 function FlagSetting({ setting }: { setting: Setting }) {
-  const fetcher = useFetcher()
+  const { fetcher, form, errors } = useSettingForm(setting, setting.value)
   const hydrated = useHydrated()
-  const { key: pageKey } = useLocation()
   const id = `ajuste-${setting.key}`
   return (
-    <fetcher.Form method="post" className="flex items-center gap-4 py-4">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-wrap items-center gap-4 py-4"
+    >
       <input type="hidden" name="intent" value="flag" />
       <input type="hidden" name="key" value={setting.key} />
       <SettingText setting={setting} id={id} />
       <input
-        // Left to the browser, so a click shows at once; the page that follows the save (or its
-        // refusal) starts again from the stored value.
-        key={pageKey}
+        // Left to the browser, so a click shows at once; the page that follows the save starts
+        // again from the stored value (the settings are drawn anew on each page).
         id={id}
         type="checkbox"
         role="switch"
         name="enabled"
         defaultChecked={setting.value === 'true'}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        aria-describedby={`${id}-ayuda`}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-ayuda ${id}-error` : `${id}-ayuda`}
         className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-raised transition-colors before:absolute before:top-1 before:left-1 before:h-5 before:w-5 before:rounded-full before:bg-ink-muted before:transition-transform checked:border-gold checked:bg-gold checked:before:translate-x-5 checked:before:bg-on-gold"
       />
       {hydrated ? null : (
@@ -185,33 +231,40 @@ function FlagSetting({ setting }: { setting: Setting }) {
           Guardar<span className="sr-only"> {SETTING_LABELS[setting.key]}</span>
         </button>
       )}
+      <SettingError id={id} errors={errors} />
     </fetcher.Form>
   )
 }
 
 /** An amount of money (kept as '50.00', typed as 50,00) or a count, with its own 'Guardar'. */
 function ValueSetting({ setting }: { setting: Setting }) {
-  const fetcher = useFetcher()
+  const count = isStoreCountKey(setting.key)
+  const { fetcher, form, fields, errors } = useSettingForm(
+    setting,
+    count ? setting.value : setting.value.replace('.', ','),
+  )
   const currency = useCurrency()
   const id = `ajuste-${setting.key}`
   const saving = fetcher.state !== 'idle'
-  const count = isStoreCountKey(setting.key)
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-4 py-4">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-wrap items-center gap-4 py-4"
+    >
       <input type="hidden" name="intent" value="value" />
       <input type="hidden" name="key" value={setting.key} />
       <SettingText setting={setting} id={id} />
       <div className="flex items-center gap-2">
         <input
-          // A new stored value (49,9 is kept as 49.90) refills the field.
-          key={setting.value}
           id={id}
           name="value"
           inputMode={count ? 'numeric' : 'decimal'}
           required
           pattern={count ? '\\d{1,6}' : '\\d{1,9}([.,]\\d{1,2})?'}
-          defaultValue={count ? setting.value : setting.value.replace('.', ',')}
-          aria-describedby={`${id}-ayuda ${id}-guardado`}
+          defaultValue={fields.value.defaultValue}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={`${id}-ayuda ${id}-guardado${errors.length ? ` ${id}-error` : ''}`}
           className={`${inputClass} w-28 text-right`}
         />
         <span id={`${id}-guardado`} className="text-sm text-ink-muted">
@@ -222,29 +275,34 @@ function ValueSetting({ setting }: { setting: Setting }) {
           <span className="sr-only"> {SETTING_LABELS[setting.key]}</span>
         </button>
       </div>
+      <SettingError id={id} errors={errors} />
     </fetcher.Form>
   )
 }
 
 /** A text (the default country of a new address), with its own 'Guardar'. */
 function TextSetting({ setting }: { setting: Setting }) {
-  const fetcher = useFetcher()
+  const { fetcher, form, fields, errors } = useSettingForm(setting, setting.value)
   const id = `ajuste-${setting.key}`
   const saving = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-4 py-4">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-wrap items-center gap-4 py-4"
+    >
       <input type="hidden" name="intent" value="value" />
       <input type="hidden" name="key" value={setting.key} />
       <SettingText setting={setting} id={id} />
       <div className="flex items-center gap-2">
         <input
-          key={setting.value}
           id={id}
           name="value"
           required
           maxLength={100}
-          defaultValue={setting.value}
-          aria-describedby={`${id}-ayuda`}
+          defaultValue={fields.value.defaultValue}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${id}-ayuda ${id}-error` : `${id}-ayuda`}
           className={`${inputClass} w-48`}
         />
         <button type="submit" disabled={saving} className={primaryButton}>
@@ -252,12 +310,16 @@ function TextSetting({ setting }: { setting: Setting }) {
           <span className="sr-only"> {SETTING_LABELS[setting.key]}</span>
         </button>
       </div>
+      <SettingError id={id} errors={errors} />
     </fetcher.Form>
   )
 }
 
 export default function AdminSettings() {
   const { settings } = useLoaderData<typeof loader>()
+  // Each page (the one a save redirects to among them) draws the settings anew: every form starts
+  // from the stored value (49,9 is kept as 49.90) with no message of an earlier post.
+  const { key: pageKey } = useLocation()
   return (
     <div className="flex flex-col gap-8">
       <h2 className="font-display text-2xl font-semibold">Configuración</h2>
@@ -280,11 +342,11 @@ export default function AdminSettings() {
             <div className="divide-y divide-line">
               {rows.map((setting) =>
                 isStoreFlagKey(setting.key) ? (
-                  <FlagSetting key={setting.key} setting={setting} />
+                  <FlagSetting key={`${setting.key}-${pageKey}`} setting={setting} />
                 ) : isStoreTextKey(setting.key) ? (
-                  <TextSetting key={setting.key} setting={setting} />
+                  <TextSetting key={`${setting.key}-${pageKey}`} setting={setting} />
                 ) : (
-                  <ValueSetting key={setting.key} setting={setting} />
+                  <ValueSetting key={`${setting.key}-${pageKey}`} setting={setting} />
                 ),
               )}
             </div>

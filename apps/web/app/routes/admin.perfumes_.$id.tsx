@@ -7,16 +7,20 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { PerfumeForm } from '~/components/admin/perfume-form'
-import { adminApi, refusal } from '~/utils/admin/admin-api.server'
-import { perfumeBody, perfumeFormValues, readPerfumeForm } from '~/utils/admin/perfume-form.server'
+import { adminApi, refusalReply } from '~/utils/admin/admin-api.server'
+import { parseSubmission } from '~/utils/admin/admin-forms.server'
+import {
+  perfumeFieldName,
+  perfumeFormSchema,
+  perfumeFormValues,
+  sizeStock,
+} from '~/utils/admin/perfume-form.server'
 import { findPerfume } from '~/utils/admin/perfumes.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page ? `Editar ${page.name}` : 'Perfume'} | Panel de Administración` },
 ]
-
-const FAILURE = 'Error al actualizar perfume'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await adminApi(request)
@@ -26,28 +30,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     name: perfume.name,
     slug: perfume.slug,
     values: perfumeFormValues(perfume),
+    stock: sizeStock(perfume),
   }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await adminApi(request)
   const id = params.id ?? ''
-  const values = readPerfumeForm(await request.formData())
-  const checked = perfumeBody(values, id)
-  if (checked.fieldErrors)
-    return data({ values, fieldErrors: checked.fieldErrors, failure: FAILURE }, { status: 400 })
+  const submission = parseSubmission(await request.formData(), perfumeFormSchema(id))
+  // A row added or removed (no status) answers with the rows changed; a refused save with 400.
+  if (submission.status !== 'success')
+    return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
   const {
     data: perfume,
     error,
     response,
   } = await api.PUT('/api/perfumes/{id}', {
     params: { path: { id } },
-    body: checked.body,
+    body: submission.value,
   })
   if (!perfume) {
     if (response.status === 404) throw new Response('Perfume no encontrado', { status: 404 })
-    const { fieldErrors, status } = refusal(error, response)
-    return data({ values, fieldErrors, failure: FAILURE }, { status })
+    const { reply, status } = refusalReply(submission, error, response, perfumeFieldName)
+    return data(reply, { status })
   }
   return redirectWithToast(request, '/admin/perfumes', {
     title: 'Perfume actualizado exitosamente',
@@ -55,8 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPerfume() {
-  const { id, name, slug, values } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const { id, name, slug, values, stock } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -71,9 +76,10 @@ export default function EditPerfume() {
         </div>
       </div>
       <PerfumeForm
-        values={result?.values ?? values}
-        errors={result?.fieldErrors}
-        failure={result?.failure}
+        defaultValue={values}
+        stock={stock}
+        lastResult={lastResult}
+        failure="Error al actualizar perfume"
         submitLabel="Guardar cambios"
       />
     </div>

@@ -7,6 +7,11 @@ import type {
 
 export type FormErrors = Record<string, string[] | undefined>
 
+/** A conform field's name, starting value and messages, as the fields below take them. */
+export function fieldProps(field: { name: string; defaultValue?: string; errors?: string[] }) {
+  return { name: field.name, defaultValue: field.defaultValue, errors: field.errors }
+}
+
 export const inputClass =
   'w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger'
 
@@ -68,12 +73,20 @@ export function TextField({ name, label, hint, errors, className, ...input }: Te
 type TextAreaFieldProps = {
   name: string
   label: string
+  hint?: ReactNode
   errors?: string[]
   className?: string
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>
 
-export function TextAreaField({ name, label, errors, className, ...area }: TextAreaFieldProps) {
-  const { id, describedBy } = fieldIds(name, false, Boolean(errors?.length))
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  errors,
+  className,
+  ...area
+}: TextAreaFieldProps) {
+  const { id, describedBy } = fieldIds(name, Boolean(hint), Boolean(errors?.length))
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -87,7 +100,7 @@ export function TextAreaField({ name, label, errors, className, ...area }: TextA
         className={inputClass}
         {...area}
       />
-      <FieldHelp id={id} errors={errors} />
+      <FieldHelp id={id} hint={hint} errors={errors} />
     </div>
   )
 }

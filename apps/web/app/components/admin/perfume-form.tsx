@@ -1,17 +1,30 @@
 import {
   CATEGORY_LABELS,
   CONCENTRATIONS,
+  MAX_ALLERGENS_LENGTH,
+  MAX_SIZES,
   PERFUME_CATEGORIES,
   SCENT_FAMILIES,
   SEASONS,
   TIME_OF_DAY_LABELS,
   TIMES_OF_DAY,
 } from '@aurum/contracts'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import type { PerfumeFormValues } from '~/utils/admin/form-values'
 import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import {
+  EMPTY_SIZE_ROW,
+  type PerfumeFormFields,
+  type SizeRowFields,
+} from '~/utils/admin/form-values'
+import {
+  fieldProps,
   FormAlert,
-  type FormErrors,
   primaryButton,
   secondaryButton,
   SelectField,
@@ -19,28 +32,7 @@ import {
   TextField,
 } from './form-controls'
 
-const FIELDS = new Set<string>([
-  'name',
-  'brand',
-  'description',
-  'category',
-  'sizes',
-  'prices',
-  'notes',
-  'imageUrl',
-  'isOnOffer',
-  'discountPercentage',
-  'offerDescription',
-  'offerEndsAt',
-  'scentFamily',
-  'scentConcentration',
-  'scentSeasons',
-  'scentTimeOfDay',
-  'scentTop',
-  'scentHeart',
-  'scentBase',
-  'scentAccords',
-])
+type Field<Value> = FieldMetadata<Value, PerfumeFormFields>
 
 const SEASON_LABELS = Object.fromEntries(
   SEASONS.map((season) => [season, season.charAt(0).toUpperCase() + season.slice(1)]),
@@ -51,28 +43,25 @@ const SEASON_LABELS = Object.fromEntries(
  * values ticked come back as `name` repeated.
  */
 function CheckboxGroup({
-  name,
+  field,
   legend,
   choices,
-  checked,
-  errors,
 }: {
-  name: string
+  field: Field<string[]>
   legend: string
   choices: readonly { value: string; label: string }[]
-  checked: string[]
-  errors?: string[]
 }) {
-  const errorId = `campo-${name}-error`
+  const errorId = `campo-${field.name}-error`
+  const checked = field.defaultOptions ?? []
   return (
-    <fieldset aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset aria-describedby={field.errors?.length ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {choices.map(({ value, label }) => (
           <label key={value} className="flex items-center gap-2">
             <input
               type="checkbox"
-              name={name}
+              name={field.name}
               value={value}
               defaultChecked={checked.includes(value)}
               className="h-5 w-5 accent-gold"
@@ -81,29 +70,120 @@ function CheckboxGroup({
           </label>
         ))}
       </div>
-      {errors?.length ? (
+      {field.errors?.length ? (
         <p id={errorId} className="mt-1 text-sm text-danger">
-          {errors.join('. ')}
+          {field.errors.join('. ')}
         </p>
       ) : null}
     </fieldset>
   )
 }
 
+/** What a row's size sells now, read from the inventory; a size not saved yet has no bottles' count. */
+function availability(ml: string | undefined, stock: Record<string, number>): string {
+  const label = ml && /^\s*\d{1,4}\s*$/.test(ml) ? `${Number(ml)}ml` : null
+  const units = label ? stock[label] : undefined
+  if (units === undefined) return 'Tamaño nuevo: se calcula al guardar'
+  return units > 0 ? `${units} ${units === 1 ? 'unidad' : 'unidades'}` : 'Agotado'
+}
+
+/**
+ * The sizes, a row each (millilitres and price) with what it sells now. 'Añadir tamaño' and
+ * 'Quitar' are conform's list intents: buttons of the form, so they work without JavaScript (the
+ * server answers with the rows changed and everything typed kept).
+ */
+function SizeRows({
+  form,
+  field,
+  stock,
+}: {
+  form: FormMetadata<PerfumeFormFields>
+  field: Field<SizeRowFields[]>
+  stock: Record<string, number>
+}) {
+  const rows = field.getFieldList()
+  const errorId = 'campo-sizes-error'
+  return (
+    <fieldset
+      aria-describedby={field.errors?.length ? `campo-sizes-ayuda ${errorId}` : 'campo-sizes-ayuda'}
+      className="flex flex-col gap-3 sm:col-span-2"
+    >
+      <legend className="mb-1 text-sm font-medium">Tamaños</legend>
+      <p id="campo-sizes-ayuda" className="text-xs text-ink-muted">
+        Cada tamaño con sus mililitros y su precio, como 5 y 9,90. Lo que cada tamaño puede vender
+        sale de los frascos del perfume: recíbelos y ajústalos en{' '}
+        <Link to="/admin/inventario" className="text-gold underline">
+          Inventario
+        </Link>
+        .
+      </p>
+      {field.errors?.length ? (
+        <p id={errorId} className="text-sm text-danger">
+          {field.errors.join('. ')}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-3">
+        {rows.map((row, index) => {
+          const { ml, price } = row.getFieldset()
+          return (
+            <li key={row.key}>
+              <fieldset className="grid items-start gap-3 rounded-lg border border-line p-3 sm:grid-cols-[8rem_10rem_1fr_auto]">
+                <legend className="px-1 text-sm font-medium">Tamaño {index + 1}</legend>
+                <TextField
+                  {...fieldProps(ml)}
+                  label="Mililitros"
+                  inputMode="numeric"
+                  maxLength={4}
+                  required
+                />
+                <TextField
+                  {...fieldProps(price)}
+                  label="Precio"
+                  inputMode="decimal"
+                  maxLength={12}
+                  required
+                />
+                <p className="text-sm sm:mt-8">
+                  <span className="text-ink-muted">Disponible: </span>
+                  {availability(ml.value, stock)}
+                </p>
+                <button
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                  className={`${secondaryButton} sm:mt-6`}
+                >
+                  Quitar<span className="sr-only"> tamaño {index + 1}</span>
+                </button>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ol>
+      <div>
+        <button
+          {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_SIZE_ROW })}
+          disabled={rows.length >= MAX_SIZES}
+          className={secondaryButton}
+        >
+          Añadir tamaño
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
 /** The scent's fields: no family chosen saves the perfume without one. */
-function ScentFields({ values, errors }: { values: PerfumeFormValues; errors: FormErrors }) {
+function ScentFields({
+  fields,
+}: {
+  fields: ReturnType<FormMetadata<PerfumeFormFields>['getFieldset']>
+}) {
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
       <legend className="px-2 font-display text-lg font-semibold">Notas olfativas</legend>
       <p className="text-sm text-ink-muted sm:col-span-2">
         Sin familia olfativa, el perfume se guarda sin notas olfativas (y se borran las que tenía).
       </p>
-      <SelectField
-        name="scentFamily"
-        label="Familia olfativa"
-        defaultValue={values.scentFamily}
-        errors={errors.scentFamily}
-      >
+      <SelectField {...fieldProps(fields.scentFamily)} label="Familia olfativa">
         <option value="">Sin notas olfativas</option>
         {SCENT_FAMILIES.map((family) => (
           <option key={family} value={family}>
@@ -111,12 +191,7 @@ function ScentFields({ values, errors }: { values: PerfumeFormValues; errors: Fo
           </option>
         ))}
       </SelectField>
-      <SelectField
-        name="scentConcentration"
-        label="Concentración"
-        defaultValue={values.scentConcentration}
-        errors={errors.scentConcentration}
-      >
+      <SelectField {...fieldProps(fields.scentConcentration)} label="Concentración">
         <option value="">Elige una concentración</option>
         {CONCENTRATIONS.map((concentration) => (
           <option key={concentration} value={concentration}>
@@ -125,48 +200,36 @@ function ScentFields({ values, errors }: { values: PerfumeFormValues; errors: Fo
         ))}
       </SelectField>
       <CheckboxGroup
-        name="scentSeasons"
+        field={fields.scentSeasons}
         legend="Estaciones"
         choices={SEASONS.map((season) => ({ value: season, label: SEASON_LABELS[season] }))}
-        checked={values.scentSeasons}
-        errors={errors.scentSeasons}
       />
       <CheckboxGroup
-        name="scentTimeOfDay"
+        field={fields.scentTimeOfDay}
         legend="Momento del día"
         choices={TIMES_OF_DAY.map((time) => ({ value: time, label: TIME_OF_DAY_LABELS[time] }))}
-        checked={values.scentTimeOfDay}
-        errors={errors.scentTimeOfDay}
       />
       <TextField
-        name="scentTop"
+        {...fieldProps(fields.scentTop)}
         label="Notas de salida"
-        defaultValue={values.scentTop}
-        errors={errors.scentTop}
         hint="Separadas por comas: bergamota, pimienta rosa"
         maxLength={1000}
       />
       <TextField
-        name="scentHeart"
+        {...fieldProps(fields.scentHeart)}
         label="Notas de corazón"
-        defaultValue={values.scentHeart}
-        errors={errors.scentHeart}
         hint="Separadas por comas: rosa, iris"
         maxLength={1000}
       />
       <TextField
-        name="scentBase"
+        {...fieldProps(fields.scentBase)}
         label="Notas de fondo"
-        defaultValue={values.scentBase}
-        errors={errors.scentBase}
         hint="Separadas por comas: ámbar, pachuli"
         maxLength={1000}
       />
       <TextAreaField
-        name="scentAccords"
+        {...fieldProps(fields.scentAccords)}
         label="Acordes (uno por línea: nombre: intensidad)"
-        defaultValue={values.scentAccords}
-        errors={errors.scentAccords}
         placeholder={'Amaderado: 100\nÁmbar: 80'}
         maxLength={1000}
         rows={5}
@@ -176,61 +239,47 @@ function ScentFields({ values, errors }: { values: PerfumeFormValues; errors: Fo
   )
 }
 
-/** The create and edit pages' form; it posts to its own page and works without JavaScript. */
+/**
+ * The create and edit pages' form, on conform: it posts to its own page, works without
+ * JavaScript, and after a refusal shows every value as typed with each message by its field.
+ */
 export function PerfumeForm({
-  values,
-  errors = {},
+  defaultValue,
+  stock = {},
+  lastResult,
   failure,
   submitLabel,
 }: {
-  values: PerfumeFormValues
-  errors?: FormErrors
-  /** 'Error al crear perfume' or 'Error al actualizar perfume' after a refused post. */
-  failure?: string
+  defaultValue: Partial<PerfumeFormFields>
+  /** Units each saved size sells now, by label ('5ml'). */
+  stock?: Record<string, number>
+  /** The action's reply to the last post. */
+  lastResult?: SubmissionResult<string[]> | null
+  /** 'Error al crear perfume' or 'Error al actualizar perfume', shown after a refused save. */
+  failure: string
   submitLabel: string
 }) {
   const saving = useNavigation().state === 'submitting'
-  // Messages about no field of this form (an API rule on the whole perfume) go in the summary.
-  const other = Object.entries(errors)
-    .filter(([field]) => !FIELDS.has(field))
-    .flatMap(([, messages]) => messages ?? [])
+  const [form, fields] = useForm<PerfumeFormFields>({ defaultValue, lastResult })
   return (
-    <Form method="post" className="flex flex-col gap-6">
-      <FormAlert title={failure} messages={other} />
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {/* Enter in a field saves: the form's first submit button is this one, not a row's 'Quitar'. */}
+      <button type="submit" hidden tabIndex={-1}>
+        {submitLabel}
+      </button>
+      <FormAlert title={form.status === 'error' ? failure : undefined} messages={form.errors} />
       <div className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label="Nombre"
-          defaultValue={values.name}
-          errors={errors.name}
-          required
-          maxLength={160}
-        />
-        <TextField
-          name="brand"
-          label="Marca"
-          defaultValue={values.brand}
-          errors={errors.brand}
-          required
-          maxLength={120}
-        />
+        <TextField {...fieldProps(fields.name)} label="Nombre" required maxLength={160} />
+        <TextField {...fieldProps(fields.brand)} label="Marca" required maxLength={120} />
         <TextAreaField
-          name="description"
+          {...fieldProps(fields.description)}
           label="Descripción"
-          defaultValue={values.description}
-          errors={errors.description}
           required
           maxLength={5000}
           rows={4}
           className="sm:col-span-2"
         />
-        <SelectField
-          name="category"
-          label="Categoría"
-          defaultValue={values.category}
-          errors={errors.category}
-          required
-        >
+        <SelectField {...fieldProps(fields.category)} label="Categoría" required>
           <option value="">Elige una categoría</option>
           {PERFUME_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -239,43 +288,15 @@ export function PerfumeForm({
           ))}
         </SelectField>
         <TextField
-          name="notes"
+          {...fieldProps(fields.notes)}
           label="Notas"
-          defaultValue={values.notes}
-          errors={errors.notes}
           hint="Separadas por comas: bergamota, lavanda, ámbar. Vacías y con notas olfativas, se guardan las de la pirámide"
           maxLength={2000}
         />
+        <SizeRows form={form} field={fields.sizes} stock={stock} />
         <TextField
-          name="sizes"
-          label="Tamaños"
-          defaultValue={values.sizes}
-          errors={errors.sizes}
-          hint="Separados por comas: 2ml, 5ml, 10ml"
-          required
-          maxLength={500}
-        />
-        <TextField
-          name="prices"
-          label="Precios"
-          defaultValue={values.prices}
-          errors={errors.prices}
-          hint="Uno por tamaño, en el mismo orden: 4.50, 9.90, 17.90"
-          required
-          maxLength={500}
-        />
-        <p className="text-sm text-ink-muted">
-          Lo que cada tamaño puede vender sale de los frascos del perfume: recíbelos y ajústalos en{' '}
-          <Link to="/admin/inventario" className="text-gold underline">
-            Inventario
-          </Link>
-          .
-        </p>
-        <TextField
-          name="imageUrl"
+          {...fieldProps(fields.imageUrl)}
           label="URL de imagen"
-          defaultValue={values.imageUrl}
-          errors={errors.imageUrl}
           hint={
             <>
               Un enlace https o una ruta del sitio. También puedes{' '}
@@ -288,45 +309,46 @@ export function PerfumeForm({
           inputMode="url"
           maxLength={500}
         />
+        <TextAreaField
+          {...fieldProps(fields.allergens)}
+          label="Alérgenos"
+          hint="Los alérgenos de la etiqueta, separados por comas"
+          maxLength={MAX_ALLERGENS_LENGTH}
+          rows={2}
+        />
       </div>
 
-      <ScentFields values={values} errors={errors} />
+      <ScentFields fields={fields} />
 
       <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-6 sm:grid-cols-2">
         <legend className="px-2 font-display text-lg font-semibold">Oferta</legend>
         <label className="flex items-center gap-3 sm:col-span-2">
           <input
             type="checkbox"
-            name="isOnOffer"
-            defaultChecked={values.isOnOffer}
+            name={fields.isOnOffer.name}
+            defaultChecked={fields.isOnOffer.defaultValue === 'on'}
             className="h-5 w-5 accent-gold"
           />
           Perfume en oferta
         </label>
         <TextField
-          name="discountPercentage"
+          {...fieldProps(fields.discountPercentage)}
           label="Descuento %"
           type="number"
           min={0}
           max={90}
           step={1}
-          defaultValue={values.discountPercentage}
-          errors={errors.discountPercentage}
           hint="De 1 a 90"
         />
         <TextField
-          name="offerEndsAt"
+          {...fieldProps(fields.offerEndsAt)}
           label="Fin de la oferta"
           type="datetime-local"
-          defaultValue={values.offerEndsAt}
-          errors={errors.offerEndsAt}
           hint="Hora de Madrid; vacío si no termina"
         />
         <TextField
-          name="offerDescription"
+          {...fieldProps(fields.offerDescription)}
           label="Texto de la oferta"
-          defaultValue={values.offerDescription}
-          errors={errors.offerDescription}
           maxLength={200}
           className="sm:col-span-2"
         />

@@ -1,10 +1,9 @@
 import type { ApiClient, Schemas } from '@aurum/api-client'
 import { CreateCollectionSchema, UpdateCollectionSchema } from '@aurum/contracts'
-import type { z } from 'zod'
-import type { FieldErrors } from '~/utils/forms.server'
+import { z } from 'zod'
 import { required } from './admin-api.server'
-import { formText, issuesByField, splitList } from './admin-forms.server'
-import type { CollectionFormValues } from './form-values'
+import { reportIssues, splitList } from './admin-forms.server'
+import type { CollectionFormFields } from './form-values'
 
 export type AdminCollection = Schemas['AdminCollectionViewDto_Output']
 
@@ -22,20 +21,7 @@ export async function findCollection(api: ApiClient, id: string): Promise<AdminC
   return collection
 }
 
-/** What the administrator typed and ticked, in the order the perfumes were listed. */
-export function readCollectionForm(form: FormData): CollectionFormValues {
-  return {
-    name: formText(form, 'name'),
-    description: formText(form, 'description'),
-    theme: formText(form, 'theme'),
-    perfumeIds: form.getAll('perfumeIds').filter((id): id is string => typeof id === 'string'),
-    sizes: formText(form, 'sizes'),
-    prices: formText(form, 'prices'),
-    imageUrl: formText(form, 'imageUrl'),
-  }
-}
-
-export function collectionFormValues(collection: AdminCollection): CollectionFormValues {
+export function collectionFormValues(collection: AdminCollection): CollectionFormFields {
   return {
     name: collection.name,
     description: collection.description,
@@ -47,34 +33,75 @@ export function collectionFormValues(collection: AdminCollection): CollectionFor
   }
 }
 
-/** The API's body from the form, checked with the same contracts schema the API applies. */
-export function collectionBody(
-  values: CollectionFormValues,
-):
-  | { body: CreateCollectionBody; fieldErrors?: undefined }
-  | { body?: undefined; fieldErrors: FieldErrors }
-export function collectionBody(
-  values: CollectionFormValues,
+/** The form's fields, each of which takes the API's messages under its own name. */
+const FIELDS = new Set([
+  'name',
+  'description',
+  'theme',
+  'perfumeIds',
+  'sizes',
+  'prices',
+  'imageUrl',
+])
+
+/** The field a message about the API body's path belongs to ('prices.1' -> 'prices'); '' is the form. */
+export function collectionFieldName(path: string): string {
+  const field = path.split('.')[0]
+  return FIELDS.has(field) ? field : ''
+}
+
+/** One text field as posted: a missing one is ''. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value ?? '')
+
+/** The form as posted: the perfumes ticked come as one id or several, in the order listed. */
+const CollectionFormInputSchema = z.object({
+  name: text,
+  description: text,
+  theme: text,
+  perfumeIds: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((ids) => (ids === undefined ? [] : [ids].flat())),
+  sizes: text,
+  prices: text,
+  imageUrl: text,
+})
+type CollectionFormPost = z.input<typeof CollectionFormInputSchema>
+
+/**
+ * The collection form's schema for conform: what was posted, as the API's body (the lists split
+ * by comma), checked with the same contracts schema the API applies, each message on its field.
+ */
+export function collectionFormSchema(): z.ZodType<CreateCollectionBody, CollectionFormPost>
+export function collectionFormSchema(
   id: string,
-):
-  | { body: UpdateCollectionBody; fieldErrors?: undefined }
-  | { body?: undefined; fieldErrors: FieldErrors }
-export function collectionBody(
-  values: CollectionFormValues,
+): z.ZodType<UpdateCollectionBody, CollectionFormPost>
+export function collectionFormSchema(
   id?: string,
-):
-  | { body: CreateCollectionBody | UpdateCollectionBody; fieldErrors?: undefined }
-  | { body?: undefined; fieldErrors: FieldErrors } {
-  const body = {
-    ...(id ? { id } : {}),
-    name: values.name,
-    description: values.description,
-    theme: values.theme,
-    perfumeIds: values.perfumeIds,
-    sizes: splitList(values.sizes),
-    prices: splitList(values.prices),
-    imageUrl: values.imageUrl.trim() || null,
-  }
-  const checked = (id ? UpdateCollectionSchema : CreateCollectionSchema).safeParse(body)
-  return checked.success ? { body } : { fieldErrors: issuesByField(checked.error) }
+): z.ZodType<CreateCollectionBody | UpdateCollectionBody, CollectionFormPost> {
+  const apiSchema = id ? UpdateCollectionSchema : CreateCollectionSchema
+  return CollectionFormInputSchema.transform((form, context) => {
+    const body = {
+      ...(id ? { id } : {}),
+      name: form.name,
+      description: form.description,
+      theme: form.theme,
+      perfumeIds: form.perfumeIds,
+      sizes: splitList(form.sizes),
+      prices: splitList(form.prices),
+      imageUrl: form.imageUrl.trim() || null,
+    }
+    const checked = apiSchema.safeParse(body)
+    const issues = checked.success
+      ? []
+      : checked.error.issues.map(({ path, message }) => {
+          const name = collectionFieldName(path.map(String).join('.'))
+          return { path: name ? [name] : [], message }
+        })
+    if (reportIssues(context, [], issues)) return z.NEVER
+    return body
+  })
 }

@@ -1,19 +1,28 @@
-// The admin forms' values as typed, shared by the pages and their actions.
+// The admin forms' fields as conform names them, shared by the pages (their starting values) and
+// their actions. Plain types and constants: no zod reaches the admin pages' bundle.
 
-/** The perfume form as typed: lists are comma-separated text, the offer's end a local time. */
-export interface PerfumeFormValues {
+/** One size of the perfume form: its millilitres (the size '5ml') and its price, as typed. */
+export type SizeRowFields = {
+  ml: string
+  price: string
+}
+
+/** The perfume form: each size a row, the scent in its own fields, the offer's end a local time. */
+export type PerfumeFormFields = {
   name: string
   brand: string
   description: string
   category: string
-  sizes: string
-  prices: string
+  sizes: SizeRowFields[]
+  /** Comma-separated. */
   notes: string
   imageUrl: string
-  isOnOffer: boolean
+  /** 'on' when ticked, as a checkbox posts it. */
+  isOnOffer: string
   discountPercentage: string
   offerDescription: string
   offerEndsAt: string
+  allergens: string
   /** The scent: no family means no scent at all. */
   scentFamily: string
   scentConcentration: string
@@ -27,42 +36,14 @@ export interface PerfumeFormValues {
   scentAccords: string
 }
 
-export type ScentFormValues = Pick<
-  PerfumeFormValues,
-  Extract<keyof PerfumeFormValues, `scent${string}`>
->
+/** An empty size row, as 'Añadir tamaño' adds it. */
+export const EMPTY_SIZE_ROW: SizeRowFields = { ml: '', price: '' }
 
-/** The scent's fields of a perfume not described. */
-export const EMPTY_SCENT_FORM: ScentFormValues = {
-  scentFamily: '',
-  scentConcentration: '',
-  scentSeasons: [],
-  scentTimeOfDay: [],
-  scentTop: '',
-  scentHeart: '',
-  scentBase: '',
-  scentAccords: '',
-}
+/** The create page's starting values: one size row to fill. */
+export const NEW_PERFUME_FORM: Partial<PerfumeFormFields> = { sizes: [EMPTY_SIZE_ROW] }
 
-/** The create page's starting values. */
-export const EMPTY_PERFUME_FORM: PerfumeFormValues = {
-  name: '',
-  brand: '',
-  description: '',
-  category: '',
-  sizes: '',
-  prices: '',
-  notes: '',
-  imageUrl: '',
-  isOnOffer: false,
-  discountPercentage: '',
-  offerDescription: '',
-  offerEndsAt: '',
-  ...EMPTY_SCENT_FORM,
-}
-
-/** The collection form as typed: the set's sizes and prices are comma-separated text. */
-export interface CollectionFormValues {
+/** The collection form: the set's sizes and prices are comma-separated text. */
+export type CollectionFormFields = {
   name: string
   description: string
   theme: string
@@ -71,15 +52,4 @@ export interface CollectionFormValues {
   sizes: string
   prices: string
   imageUrl: string
-}
-
-/** The create page's starting values. */
-export const EMPTY_COLLECTION_FORM: CollectionFormValues = {
-  name: '',
-  description: '',
-  theme: '',
-  perfumeIds: [],
-  sizes: '',
-  prices: '',
-  imageUrl: '',
 }

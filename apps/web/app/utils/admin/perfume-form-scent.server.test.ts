@@ -1,36 +1,47 @@
 import { describe, expect, it } from '@jest/globals'
-import { EMPTY_PERFUME_FORM, type PerfumeFormValues } from './form-values'
-import {
-  parseAccords,
-  perfumeBody,
-  perfumeFormValues,
-  readPerfumeForm,
-} from './perfume-form.server'
+import { parseSubmission } from './admin-forms.server'
+import { parseAccords, perfumeFormSchema, perfumeFormValues } from './perfume-form.server'
 import type { AdminPerfume } from './perfumes.server'
 
 const ID = '3f2a9c0d-4b1e-4f6a-8c7d-2e1b0a9f8e7d'
 
-const typed: PerfumeFormValues = {
-  ...EMPTY_PERFUME_FORM,
+const typed: Record<string, string | string[]> = {
   name: 'Ámbar Nocturno',
   brand: 'Casa Aurum',
   description: 'Ámbar, vainilla y un toque de cuero.',
   category: 'nicho',
-  sizes: '5ml',
-  prices: '9.90',
+  'sizes[0].ml': '5',
+  'sizes[0].price': '9.90',
+  notes: '',
   scentFamily: 'Oriental',
   scentConcentration: 'EDP',
   scentSeasons: ['otoño', 'invierno'],
-  scentTimeOfDay: ['noche'],
+  scentTimeOfDay: 'noche',
   scentTop: 'bergamota, pimienta rosa',
   scentHeart: 'rosa',
   scentBase: 'ámbar, vainilla,',
   scentAccords: 'Ambarado: 80\r\n\r\n  Amaderado : 100 \nDulce:40%',
 }
 
+function submit(fields: Record<string, string | string[]>, id?: string) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat()) form.append(name, item)
+  return id
+    ? parseSubmission(form, perfumeFormSchema(id))
+    : parseSubmission(form, perfumeFormSchema())
+}
+
+/** The API's body of a post the form accepts. */
+function body(fields: Record<string, string | string[]>, id?: string) {
+  const submission = submit(fields, id)
+  if (submission.status !== 'success') throw new Error(JSON.stringify(submission.reply().error))
+  return submission.value
+}
+
 describe('parseAccords', () => {
   it('reads one accord a line, skipping empty lines', () => {
-    expect(parseAccords(typed.scentAccords)).toEqual({
+    expect(parseAccords(typed.scentAccords as string)).toEqual({
       accords: [
         { name: 'Ambarado', intensity: 80 },
         { name: 'Amaderado', intensity: 100 },
@@ -49,10 +60,10 @@ describe('parseAccords', () => {
   })
 })
 
-describe('perfumeBody with a scent', () => {
+describe('the scent in the perfume form', () => {
   it('sends the scent and leaves the empty notes to the API (the pyramid’s)', () => {
-    const { body } = perfumeBody(typed, ID)
-    expect(body).toMatchObject({
+    const sent = body(typed, ID)
+    expect(sent).toMatchObject({
       id: ID,
       scent: {
         pyramid: {
@@ -71,12 +82,12 @@ describe('perfumeBody with a scent', () => {
         timeOfDay: ['noche'],
       },
     })
-    expect(body).not.toHaveProperty('notes')
-    expect(perfumeBody({ ...typed, notes: 'ámbar' }).body).toMatchObject({ notes: ['ámbar'] })
+    expect(sent).not.toHaveProperty('notes')
+    expect(body({ ...typed, notes: 'ámbar' })).toMatchObject({ notes: ['ámbar'] })
   })
 
   it('sends null without a family, whatever else is typed, and the notes as typed', () => {
-    expect(perfumeBody({ ...typed, scentFamily: '' }).body).toMatchObject({
+    expect(body({ ...typed, scentFamily: '' })).toMatchObject({
       scent: null,
       notes: [],
     })
@@ -84,12 +95,12 @@ describe('perfumeBody with a scent', () => {
 
   it('puts each message by its field', () => {
     expect(
-      perfumeBody({
+      submit({
         ...typed,
         scentConcentration: '',
         scentAccords: 'Amaderado: 100\namaderado: 50\nDulce',
         scentTop: 'x'.repeat(61),
-      }).fieldErrors,
+      }).reply().error,
     ).toEqual({
       scentConcentration: ['Elige una concentración'],
       scentAccords: [
@@ -99,23 +110,16 @@ describe('perfumeBody with a scent', () => {
     })
     // Once every line reads, the API's rules on the whole list show there too.
     expect(
-      perfumeBody({ ...typed, scentAccords: 'Amaderado: 100\namaderado: 50' }).fieldErrors,
+      submit({ ...typed, scentAccords: 'Amaderado: 100\namaderado: 50' }).reply().error,
     ).toEqual({ scentAccords: ['El acorde amaderado está repetido'] })
   })
 })
 
 describe('the scent in the form', () => {
-  it('reads the ticked boxes, only among the choices', () => {
-    const form = new FormData()
-    form.append('scentFamily', 'Floral')
-    for (const season of ['verano', 'primavera', 'monzón']) form.append('scentSeasons', season)
-    form.append('scentTimeOfDay', 'dia')
-    expect(readPerfumeForm(form)).toMatchObject({
-      scentFamily: 'Floral',
-      scentSeasons: ['primavera', 'verano'],
-      scentTimeOfDay: ['dia'],
-      scentAccords: '',
-    })
+  it('reads the ticked boxes, one or several, only among the choices', () => {
+    expect(
+      body({ ...typed, scentSeasons: ['verano', 'primavera', 'monzón'], scentTimeOfDay: 'dia' }),
+    ).toMatchObject({ scent: { seasons: ['primavera', 'verano'], timeOfDay: ['dia'] } })
   })
 
   it('fills the edit form from the API’s view', () => {
