@@ -621,6 +621,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
 
   // The back office's dashboard and customers.
   'GET /api/admin/dashboard-stats': ADMIN_ONLY,
+  'GET /api/admin/dashboard/summary': ADMIN_ONLY,
   'GET /api/admin/recent-orders': ADMIN_ONLY,
   'GET /api/admin/popular-perfumes': ADMIN_ONLY,
   'GET /api/admin/low-stock': ADMIN_ONLY,

@@ -188,15 +188,18 @@ describe('back office: dashboard and analytics (e2e)', () => {
 
   describe('dashboard', () => {
     it('counts the shown perfumes, today’s orders, collections and running offers', async () => {
+      // Today's sales as Analytics counts them: A, D and T (B refunded, C cancelled).
       expect((await get('/api/admin/dashboard-stats')).body).toEqual({
         totalPerfumes: 4,
-        ordersToday: 5,
+        ordersToday: 3,
         totalCollections: 1,
         perfumesOnOffer: 1,
       })
+      // On Stripe the test order T is left out.
+      expect((await getOnStripe('/api/admin/dashboard-stats')).body.ordersToday).toBe(2)
     })
 
-    it('lists the 5 latest orders in the specification’s field names', async () => {
+    it('lists the 5 latest counted orders in the specification’s field names, test ones marked', async () => {
       const recent = (await get('/api/admin/recent-orders')).body
       const expected: [keyof typeof orders, string, string][] = [
         ['T', '21.95', 'confirmed'],
@@ -212,8 +215,14 @@ describe('back office: dashboard and analytics (e2e)', () => {
           customer_email: orders[key].buyer.email,
           amount_total: amount,
           status,
+          isTest: key === 'T',
           createdAt: expect.stringMatching(NOW),
         })),
+      )
+      // On Stripe the test order T is left out, and E (last month) comes in.
+      const onStripe = (await getOnStripe('/api/admin/recent-orders')).body
+      expect(onStripe.map((order: { id: string }) => order.id)).toEqual(
+        (['D', 'C', 'B', 'A', 'E'] as const).map((key) => orders[key].id),
       )
     })
 

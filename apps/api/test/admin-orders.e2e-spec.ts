@@ -3,6 +3,7 @@ import {
   ORDER_MOVES,
   ORDER_STATUSES,
   type OrderStatus,
+  shortOrderId as code,
   storeDay,
 } from '@aurum/contracts'
 import Stripe from 'stripe'
@@ -728,18 +729,21 @@ describe('back office: orders and their workflow (e2e)', () => {
         moved: 2,
         refused: 2,
         results: [
-          { orderId: first.id, moved: true, status: 'processing' },
+          { orderId: first.id, orderCode: code(first.id), moved: true, status: 'processing' },
           {
             orderId: delivered.id,
+            orderCode: code(delivered.id),
             moved: false,
             code: 'CONFLICT',
             reason: 'order_move',
+            params: { from: 'delivered', to: 'processing' },
             message:
               "No se puede pasar un pedido de 'Entregado' (delivered) a 'Procesando' (processing)",
           },
-          { orderId: second.id, moved: true, status: 'processing' },
+          { orderId: second.id, orderCode: code(second.id), moved: true, status: 'processing' },
           {
             orderId: missing,
+            orderCode: code(missing),
             moved: false,
             code: 'NOT_FOUND',
             reason: 'order_not_found',

@@ -2141,6 +2141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop is doing: revenue and orders today, in 7 and 30 days, and what waits
+         * @description Revenue is net of refunds and orders leave out cancelled and refunded ones, as Analytics (GET /api/admin/sales-stats) counts them: test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one. Days are the store's (Europe/Madrid); an order counts on the day it was placed, and so do its refunds. Each period is compared with the same number of days just before it: today (so far) with all of yesterday. awaitingShipment counts the same orders, paid and not shipped yet.
+         */
+        get: operations["AdminDashboardController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/recent-orders": {
         parameters: {
             query?: never;
@@ -2148,7 +2168,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 5 latest orders, whatever their state (test ones included) */
+        /**
+         * The 5 latest orders, whatever their state
+         * @description The orders the figures count: test orders (marked isTest) only when the shop runs PAYMENT_PROVIDER=local.
+         */
         get: operations["AdminDashboardController_recentOrders"];
         put?: never;
         post?: never;
@@ -4432,6 +4455,8 @@ export interface components {
             results: {
                 /** Format: uuid */
                 orderId: string;
+                /** @description The order's short code, e.g. 'A1B2C3D4' */
+                orderCode: string;
                 moved: boolean;
                 /**
                  * @description Its new state, when moved
@@ -4444,6 +4469,10 @@ export interface components {
                  */
                 code?: "VALIDATION_FAILED" | "LINK_INVALID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "SESSION_ENDED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 reason?: string;
+                /** @description What the reason's text needs, as in an error answer */
+                params?: {
+                    [key: string]: string | number;
+                };
                 /** @description Why not, in Spanish */
                 message?: string;
             }[];
@@ -4483,11 +4512,98 @@ export interface components {
         DashboardStatsDto_Output: {
             /** @description Perfumes in the shop (archived ones left out) */
             totalPerfumes: number;
-            /** @description Orders placed today (Europe/Madrid), whatever became of them, test ones included */
+            /** @description Sales placed today (Europe/Madrid): counted as the summary and Analytics count them, cancelled and refunded ones left out */
             ordersToday: number;
             totalCollections: number;
             /** @description Perfumes whose offer runs now */
             perfumesOnOffer: number;
+        };
+        DashboardSummaryDto_Output: {
+            /** @description Today (Europe/Madrid) so far, against all of yesterday */
+            today: {
+                /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                revenue: string;
+                /** @description Orders of the period not cancelled or refunded */
+                orders: number;
+                /** @description revenue / orders; 0.00 without orders */
+                averageOrderValue: string;
+                /** @description Store days of the period, today included */
+                days: number;
+                /** @description The same number of days just before */
+                previous: {
+                    /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                    revenue: string;
+                    /** @description Orders of the period not cancelled or refunded */
+                    orders: number;
+                    /** @description revenue / orders; 0.00 without orders */
+                    averageOrderValue: string;
+                };
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                revenueChange: number | null;
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                ordersChange: number | null;
+            };
+            last7Days: {
+                /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                revenue: string;
+                /** @description Orders of the period not cancelled or refunded */
+                orders: number;
+                /** @description revenue / orders; 0.00 without orders */
+                averageOrderValue: string;
+                /** @description Store days of the period, today included */
+                days: number;
+                /** @description The same number of days just before */
+                previous: {
+                    /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                    revenue: string;
+                    /** @description Orders of the period not cancelled or refunded */
+                    orders: number;
+                    /** @description revenue / orders; 0.00 without orders */
+                    averageOrderValue: string;
+                };
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                revenueChange: number | null;
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                ordersChange: number | null;
+            };
+            last30Days: {
+                /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                revenue: string;
+                /** @description Orders of the period not cancelled or refunded */
+                orders: number;
+                /** @description revenue / orders; 0.00 without orders */
+                averageOrderValue: string;
+                /** @description Store days of the period, today included */
+                days: number;
+                /** @description The same number of days just before */
+                previous: {
+                    /** @description Net of refunds: what the period's orders took less what was given back, as Analytics' totalRevenue */
+                    revenue: string;
+                    /** @description Orders of the period not cancelled or refunded */
+                    orders: number;
+                    /** @description revenue / orders; 0.00 without orders */
+                    averageOrderValue: string;
+                };
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                revenueChange: number | null;
+                /** @description Change from the previous period in percent, one decimal; null when it was 0 */
+                ordersChange: number | null;
+            };
+            awaitingShipment: {
+                total: number;
+                byStatus: {
+                    /** @enum {string} */
+                    status: "pending" | "confirmed" | "processing";
+                    orders: number;
+                }[];
+            };
+            /** @description Sizes at or under the store setting low_stock_threshold, as GET /api/admin/low-stock */
+            lowStock: number;
+            lowStockThreshold: number;
+            /** @description Contact messages not marked read */
+            unreadMessages: number;
+            /** @description True when the shop runs PAYMENT_PROVIDER=local: every order is then a test order, and they count */
+            includesTestOrders: boolean;
         };
         RecentOrderDto_Output: {
             /** Format: uuid */
@@ -4499,6 +4615,8 @@ export interface components {
             amount_total: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            /** @description Paid through the local test provider: no money was taken */
+            isTest: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -15651,6 +15769,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStatsDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
+                };
+            };
+            /** @description No valid access token (UNAUTHENTICATED), or its session has ended (SESSION_ENDED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError401"];
+                };
+            };
+            /** @description Only for admin (FORBIDDEN) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError403"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    AdminDashboardController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummaryDto_Output"];
                 };
             };
             /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */

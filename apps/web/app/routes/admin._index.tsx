@@ -4,12 +4,15 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
 import { inputClass, primaryButton } from '~/components/admin/form-controls'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
+import { StatFigures } from '~/components/admin/stat-figures'
+import { TestOrderBadge } from '~/components/test-order-badge'
 import { activityEntry } from '~/utils/admin/admin-activity.server'
 import { adminApi, guardAnswer, required } from '~/utils/admin/admin-api.server'
 import { formText } from '~/utils/admin/admin-forms.server'
 import { formatStoreDateTime } from '~/utils/admin/store-time.server'
 import { apiErrorText, apiFieldErrors } from '~/utils/api-messages.server'
 import { formatPrice } from '~/utils/money'
+import { ORDER_STATUS_LABELS } from '~/utils/orders'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useCurrency } from '~/utils/use-currency'
 
@@ -33,9 +36,30 @@ const LOW_STOCK_ROWS = 10
 /** Changes by administrators shown on the dashboard. */
 const ACTIVITY_ROWS = 10
 
+/**
+ * The summary's periods: each figure's label, the period it is compared with, and what is said
+ * when that period took nothing (no percentage then).
+ */
+const SALES_PERIODS = [
+  { key: 'today', label: 'Ingresos hoy', before: 'ayer', none: 'Ayer no hubo ingresos' },
+  {
+    key: 'last7Days',
+    label: 'Últimos 7 días',
+    before: 'los 7 días anteriores',
+    none: 'No hubo ingresos los 7 días anteriores',
+  },
+  {
+    key: 'last30Days',
+    label: 'Últimos 30 días',
+    before: 'los 30 días anteriores',
+    none: 'No hubo ingresos los 30 días anteriores',
+  },
+] as const
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await adminApi(request)
-  const [stats, recent, popular, lowStock, activity, settings] = await Promise.all([
+  const [summary, stats, recent, popular, lowStock, activity, settings] = await Promise.all([
+    api.GET('/api/admin/dashboard/summary').then(required),
     api.GET('/api/admin/dashboard-stats').then(required),
     api.GET('/api/admin/recent-orders').then(required),
     api.GET('/api/admin/popular-perfumes').then(required),
@@ -45,6 +69,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.GET('/api/admin/settings').then(required),
   ])
   return {
+    sales: SALES_PERIODS.map(({ key, label, before, none }) => ({
+      label,
+      before,
+      none,
+      revenue: summary[key].revenue,
+      orders: summary[key].orders,
+      change: summary[key].revenueChange,
+    })),
+    averageOrderValue: summary.last30Days.averageOrderValue,
+    includesTestOrders: summary.includesTestOrders,
+    awaitingShipment: summary.awaitingShipment,
+    unreadMessages: summary.unreadMessages,
     figures: [
       { label: 'Total de perfumes', value: stats.totalPerfumes },
       { label: 'Pedidos de hoy', value: stats.ordersToday },
@@ -57,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: order.customer_email,
       total: order.amount_total,
       status: order.status,
+      isTest: order.isTest,
       date: formatStoreDateTime(order.createdAt),
     })),
     popular: popular.map(({ perfumeName, brand, unitsSold }) => ({
@@ -100,28 +137,145 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const sectionClass = 'rounded-2xl border border-line bg-surface p-5'
 const headingClass = 'font-display text-xl font-semibold'
+const tileClass = 'flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-5'
+const tileLinkClass = 'mt-2 text-sm text-gold hover:underline'
+
+const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+
+function ordersText(orders: number): string {
+  return orders === 1 ? '1 pedido' : `${orders} pedidos`
+}
+
+/** The change in revenue against the period before: an arrow to see, a sentence to hear. */
+function RevenueChange({
+  change,
+  before,
+  none,
+}: {
+  change: number | null
+  before: string
+  none: string
+}) {
+  if (change === null) return <span className="text-sm text-ink-muted">{none}</span>
+  const amount = `${percent.format(Math.abs(change))} %`
+  const [arrow, words, tone] =
+    change > 0
+      ? ['▲', `un ${amount} más que ${before}`, 'text-gold']
+      : change < 0
+        ? ['▼', `un ${amount} menos que ${before}`, 'text-danger']
+        : ['=', `lo mismo que ${before}`, 'text-ink-muted']
+  return (
+    <span className={`text-sm ${tone}`}>
+      <span aria-hidden="true">
+        {arrow} {change === 0 ? '0 %' : amount}
+      </span>
+      <span className="sr-only">{words}</span>
+    </span>
+  )
+}
 
 export default function AdminDashboard() {
-  const { figures, recentOrders, popular, lowStock, activity } = useLoaderData<typeof loader>()
+  const {
+    sales,
+    averageOrderValue,
+    includesTestOrders,
+    awaitingShipment,
+    unreadMessages,
+    figures,
+    recentOrders,
+    popular,
+    lowStock,
+    activity,
+  } = useLoaderData<typeof loader>()
   const currency = useCurrency()
   const saving = useNavigation().state === 'submitting'
   return (
     <div className="flex flex-col gap-8">
+      <section aria-labelledby="ventas">
+        <h2 id="ventas" className="font-display text-2xl font-semibold">
+          Ventas
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Ingresos con los reembolsos descontados; pedidos sin los cancelados ni los reembolsados.
+          {includesTestOrders ? ' Incluye los pedidos de prueba de la tienda de demostración.' : ''}
+        </p>
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {sales.map((period) => (
+            <div key={period.label} className={tileClass}>
+              <dt className="text-sm text-ink-muted">{period.label}</dt>
+              <dd className="flex flex-col gap-1">
+                <span className="font-display text-3xl font-bold break-words text-gold">
+                  {formatPrice(period.revenue, currency)}
+                </span>
+                <span className="text-sm">{ordersText(period.orders)}</span>
+                <RevenueChange change={period.change} before={period.before} none={period.none} />
+              </dd>
+            </div>
+          ))}
+          <div className={tileClass}>
+            <dt className="text-sm text-ink-muted">Pedido medio</dt>
+            <dd className="flex flex-col gap-1">
+              <span className="font-display text-3xl font-bold break-words text-gold">
+                {formatPrice(averageOrderValue, currency)}
+              </span>
+              <span className="text-sm">En los últimos 30 días</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="por-atender">
+        <h2 id="por-atender" className="font-display text-2xl font-semibold">
+          Por atender
+        </h2>
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <div className={tileClass}>
+            <dt className="text-sm text-ink-muted">Pendientes de envío</dt>
+            <dd className="flex flex-col">
+              <span className="font-display text-3xl font-bold text-gold">
+                {awaitingShipment.total}
+              </span>
+              {/* The orders list filters by one state: a link for each state before shipping. */}
+              <ul className="flex flex-wrap gap-x-4">
+                {awaitingShipment.byStatus.map(({ status, orders }) => (
+                  <li key={status}>
+                    <Link to={`/admin/pedidos?status=${status}`} className={tileLinkClass}>
+                      {ORDER_STATUS_LABELS[status]}: {orders}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div className={tileClass}>
+            <dt className="text-sm text-ink-muted">Stock bajo</dt>
+            <dd className="flex flex-col">
+              <span className="font-display text-3xl font-bold text-gold">{lowStock.total}</span>
+              {/* The sizes counted are listed below, with the threshold that counts them. */}
+              <a href="#stock-bajo" className={tileLinkClass}>
+                Ver las tallas<span className="sr-only"> con poco stock</span>
+              </a>
+            </dd>
+          </div>
+          <div className={tileClass}>
+            <dt className="text-sm text-ink-muted">Mensajes sin leer</dt>
+            <dd className="flex flex-col">
+              <span className="font-display text-3xl font-bold text-gold">{unreadMessages}</span>
+              <Link to="/admin/mensajes?unread=true" className={tileLinkClass}>
+                Leer los mensajes
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
       <section aria-labelledby="resumen">
         <h2 id="resumen" className="font-display text-2xl font-semibold">
           Resumen
         </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col-reverse rounded-2xl border border-line bg-surface p-5"
-            >
-              <dt className="text-sm text-ink-muted">{figure.label}</dt>
-              <dd className="font-display text-3xl font-bold text-gold">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-4">
+          <StatFigures figures={figures} label="Cifras del catálogo y de hoy" />
+        </div>
       </section>
 
       <section aria-labelledby="accesos">
@@ -165,6 +319,7 @@ export default function AdminDashboard() {
                   <span className="min-w-0 flex-1 truncate text-sm">{order.email}</span>
                   <span className="font-semibold">{formatPrice(order.total, currency)}</span>
                   <OrderStatusBadge status={order.status} />
+                  <TestOrderBadge isTest={order.isTest} />
                   <span className="w-full text-xs text-ink-muted">{order.date}</span>
                 </li>
               ))}
@@ -201,9 +356,15 @@ export default function AdminDashboard() {
         </section>
 
         <section aria-labelledby="stock-bajo" className={sectionClass}>
-          <h2 id="stock-bajo" className={headingClass}>
-            Stock bajo
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            {/* Below the phone's sticky bar when the tile's link jumps here. */}
+            <h2 id="stock-bajo" className={`${headingClass} scroll-mt-20`}>
+              Stock bajo
+            </h2>
+            <Link to="/admin/inventario" className="text-sm text-gold hover:underline">
+              Ver el inventario
+            </Link>
+          </div>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="stock-umbral" className="mb-1 block text-sm text-ink-muted">

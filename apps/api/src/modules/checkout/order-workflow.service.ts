@@ -1,6 +1,7 @@
 import {
   type BulkOrderMoveInput,
   moveRefundsPayment,
+  shortOrderId,
   moveReturnsStock,
   type UpdateOrderStatusInput,
 } from '@aurum/contracts'
@@ -107,16 +108,20 @@ export class OrderWorkflowService {
   async moveMany(input: BulkOrderMoveInput): Promise<BulkOrderMoveResult> {
     const results: BulkOrderMoveResult['results'] = []
     for (const orderId of input.orderIds) {
+      // Each result names its order by code too, so a page can list them.
+      const orderCode = shortOrderId(orderId)
       try {
         const view = await this.move(orderId, { status: input.status })
-        results.push({ orderId, moved: true, status: view.status })
+        results.push({ orderId, orderCode, moved: true, status: view.status })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
         results.push({
           orderId,
+          orderCode,
           moved: false,
           code: error.code,
           reason: error.reason,
+          ...(error.params ? { params: error.params as Record<string, string | number> } : {}),
           message: error.message,
         })
       }

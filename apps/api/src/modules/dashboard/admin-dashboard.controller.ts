@@ -6,6 +6,7 @@ import { PerfumeSalesDto } from '../orders/dto/admin-orders.dto'
 import { DashboardService } from './dashboard.service'
 import {
   DashboardStatsDto,
+  DashboardSummaryDto,
   LowStockQueryDto,
   LowStockSizeDto,
   RecentOrderDto,
@@ -25,8 +26,23 @@ export class AdminDashboardController {
     return this.dashboard.stats()
   }
 
+  @Get('dashboard/summary')
+  @ApiOperation({
+    summary: 'How the shop is doing: revenue and orders today, in 7 and 30 days, and what waits',
+    description:
+      "Revenue is net of refunds and orders leave out cancelled and refunded ones, as Analytics (GET /api/admin/sales-stats) counts them: test orders (local provider, no money taken) are left out, except when the shop itself runs PAYMENT_PROVIDER=local, where every order is one. Days are the store's (Europe/Madrid); an order counts on the day it was placed, and so do its refunds. Each period is compared with the same number of days just before it: today (so far) with all of yesterday. awaitingShipment counts the same orders, paid and not shipped yet.",
+  })
+  @ZodResponse({ status: 200, type: DashboardSummaryDto })
+  summary() {
+    return this.dashboard.summary()
+  }
+
   @Get('recent-orders')
-  @ApiOperation({ summary: 'The 5 latest orders, whatever their state (test ones included)' })
+  @ApiOperation({
+    summary: 'The 5 latest orders, whatever their state',
+    description:
+      'The orders the figures count: test orders (marked isTest) only when the shop runs PAYMENT_PROVIDER=local.',
+  })
   @ZodResponse({ status: 200, type: [RecentOrderDto] })
   recentOrders() {
     return this.dashboard.recentOrders()

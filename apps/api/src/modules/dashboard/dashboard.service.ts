@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import { CatalogueService } from '../catalogue/catalogue.service'
+import { MessagesService } from '../messages/messages.service'
 import { SalesService } from '../orders/sales.service'
 import { SettingsService } from '../settings/settings.service'
 
@@ -13,7 +14,22 @@ export class DashboardService {
     private readonly catalogue: CatalogueService,
     private readonly sales: SalesService,
     private readonly settings: SettingsService,
+    private readonly messages: MessagesService,
   ) {}
+
+  /**
+   * Money and what waits for the administrator: four queries whatever the shop's size (the sales
+   * summary, the setting, the low sizes, the unread messages).
+   */
+  async summary() {
+    const [sales, threshold, unreadMessages] = await Promise.all([
+      this.sales.summary(),
+      this.lowStockThreshold(),
+      this.messages.unreadCount(),
+    ])
+    const lowStock = await this.catalogue.lowStock(threshold)
+    return { ...sales, lowStock: lowStock.length, lowStockThreshold: threshold, unreadMessages }
+  }
 
   async stats() {
     const [catalogue, ordersToday] = await Promise.all([
@@ -37,6 +53,7 @@ export class DashboardService {
       customer_email: order.email,
       amount_total: order.total,
       status: order.status,
+      isTest: order.isTest,
       createdAt: order.createdAt,
     }))
   }
@@ -47,7 +64,10 @@ export class DashboardService {
 
   /** Without a threshold, the store setting low_stock_threshold. */
   async lowStock(threshold?: number) {
-    const limit = threshold ?? Number((await this.settings.storeSettings()).low_stock_threshold)
-    return this.catalogue.lowStock(limit)
+    return this.catalogue.lowStock(threshold ?? (await this.lowStockThreshold()))
+  }
+
+  private async lowStockThreshold(): Promise<number> {
+    return Number((await this.settings.storeSettings()).low_stock_threshold)
   }
 }

@@ -56,6 +56,11 @@ export class MessagesService {
     return { total, messages: messages.map(toContactMessageView) }
   }
 
+  /** The messages still 'Nuevo': the dashboard's 'Mensajes sin leer'. */
+  unreadCount(): Promise<number> {
+    return this.em.fork().count(ContactMessage, { isRead: false })
+  }
+
   /** Marking a message read again changes nothing. */
   async markRead(id: string) {
     const message = await this.em.findOne(ContactMessage, id)

@@ -1,5 +1,6 @@
 import {
   centsToText,
+  type OrderStatus,
   type SalesRangeQuery,
   type SalesSeriesQuery,
   shortOrderId,
@@ -10,7 +11,6 @@ import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable } from '@nestjs/common'
 import type { Env } from '../../config/env'
 import { ENV } from '../../config/env.token'
-import { Order } from './entities/order.entity'
 import { type CsvOrder, ordersCsv } from './orders-csv'
 import { type SqlCondition, withinCurrentStore, withinStoreDays } from './store-days'
 
@@ -41,6 +41,16 @@ export class SalesService {
     this.includesTestOrders = env.PAYMENT_PROVIDER === 'local'
   }
 
+  /**
+   * The one rule for which orders the shop's figures count, on the dashboard and in Analytics
+   * alike: every order in a shop running the local provider (the embedded demo, where every order
+   * is a test one), only real payments anywhere else. A condition on customer_order, or on its
+   * alias.
+   */
+  private countedOrder(alias?: string): string {
+    return this.includesTestOrders ? 'true' : `not ${alias ? `${alias}.` : ''}is_test`
+  }
+
   /** Revenue, sales and their average in a range, and the revenue of the current month. */
   async stats(range: SalesRangeQuery) {
     const [inRange, thisMonth, goods] = await Promise.all([
@@ -69,7 +79,7 @@ export class SalesService {
     const sales = `with sales as (
       select (created_at at time zone ?)::date as day, total_cents - refunded_cents as net,
         status in (?) as sold
-      from customer_order where ${counted('is_test', this.includesTestOrders)} and ${within.sql})`
+      from customer_order where ${this.countedOrder()} and ${within.sql})`
     const salesParams = [STORE_TIME_ZONE, SOLD, ...within.params]
     const [byMonth, byDay, perfumes] = await Promise.all([
       this.em.execute<{ month: string; revenue: string }[]>(
@@ -90,7 +100,7 @@ export class SalesService {
         group by d.start order by d.start`,
         [...salesParams, range.from, range.to],
       ),
-      this.perfumeSales(withinStoreDays('o.created_at', range), this.includesTestOrders),
+      this.perfumeSales(withinStoreDays('o.created_at', range)),
     ])
     return {
       byMonth: byMonth.map((row) => ({
@@ -115,7 +125,7 @@ export class SalesService {
       `select coalesce(sum(total_cents - refunded_cents), 0) as paid
        from customer_order
        where user_id = ? and status in (?) and created_at > now() - interval '12 months'
-         and ${counted('is_test', this.includesTestOrders)}`,
+         and ${this.countedOrder()}`,
       [userId, SOLD],
     )
     return Number(row.paid)
@@ -127,38 +137,124 @@ export class SalesService {
    */
   async popularPerfumes(limit: number): Promise<PerfumeSales[]> {
     const all = withinStoreDays('o.created_at', {})
-    return top(await this.perfumeSales(all, this.includesTestOrders), 'units', limit)
+    return top(await this.perfumeSales(all), 'units', limit)
   }
 
-  /** Orders placed today (store day), test orders and later cancelled ones included. */
+  /** Sales placed today (store day): the dashboard's 'Pedidos de hoy', counted as Analytics counts. */
   async ordersToday(): Promise<number> {
-    const today = withinCurrentStore('created_at', 'day')
-    const [row] = await this.em.execute<{ count: number }[]>(
-      `select count(*)::int as count from customer_order where ${today.sql}`,
-      today.params,
-    )
-    return row.count
+    return (await this.totals(withinCurrentStore('created_at', 'day'))).orders
   }
 
-  /** The latest orders, whatever their state. */
+  /** The latest counted orders, whatever their state, test ones marked. */
   async recent(limit: number) {
-    const orders = await this.em.find(
-      Order,
-      {},
+    const rows = await this.em.execute<
       {
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit,
-        fields: ['email', 'totalCents', 'status', 'createdAt'],
-      },
+        id: string
+        email: string
+        total_cents: number
+        status: OrderStatus
+        is_test: boolean
+        created_at: Date
+      }[]
+    >(
+      `select id, email, total_cents, status, is_test, created_at from customer_order
+       where ${this.countedOrder()} order by created_at desc, id desc limit ?`,
+      [limit],
     )
-    return orders.map((order) => ({
-      id: order.id,
-      code: shortOrderId(order.id),
-      email: order.email,
-      total: centsToText(order.totalCents),
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
+    return rows.map((row) => ({
+      id: row.id,
+      code: shortOrderId(row.id),
+      email: row.email,
+      total: centsToText(row.total_cents),
+      status: row.status,
+      isTest: row.is_test,
+      createdAt: new Date(row.created_at).toISOString(),
     }))
+  }
+
+  /**
+   * How the shop is doing: revenue, sales and their average today, in the last 7 and 30 days
+   * (store days, today included) and in the period of the same length just before each, and the
+   * counted orders still waiting to be shipped. One statement: every figure is a filter of the same
+   * scan. Revenue is net of refunds, as in stats() (Analytics): a refund lowers the revenue of the
+   * period its order was placed in, not of the day it settled.
+   */
+  async summary() {
+    const periods = Object.entries(SUMMARY_PERIODS)
+    // Local midnights turned into instants in the store's zone, so a day across a DST change
+    // still starts at 00:00 Madrid time.
+    const bounds = periods
+      .flatMap(([, days]) => [
+        `(d - interval '${days - 1} days') at time zone ? as start_${days}`,
+        `(d - interval '${2 * days - 1} days') at time zone ? as before_${days}`,
+      ])
+      .join(', ')
+    const net = 'total_cents - refunded_cents'
+    const figures = periods
+      .flatMap(([, days]) => {
+        const current = `created_at >= b.start_${days}`
+        const previous = `created_at >= b.before_${days} and created_at < b.start_${days}`
+        return [
+          `coalesce(sum(${net}) filter (where ${current}), 0) as revenue_${days}`,
+          `(count(*) filter (where ${current} and status in (?)))::int as orders_${days}`,
+          `coalesce(sum(${net}) filter (where ${previous}), 0) as before_revenue_${days}`,
+          `(count(*) filter (where ${previous} and status in (?)))::int as before_orders_${days}`,
+        ]
+      })
+      .join(',\n         ')
+    const waiting = AWAITING_SHIPMENT.map(
+      (status) => `(count(*) filter (where status = '${status}'))::int as waiting_${status}`,
+    ).join(', ')
+    const longest = Math.max(...Object.values(SUMMARY_PERIODS))
+    const [row] = await this.em.execute<Record<string, string | number>[]>(
+      `select ${figures},
+         ${waiting}
+       from customer_order,
+         (select ${bounds} from (select date_trunc('day', now() at time zone ?) as d) as today) as b
+       where ${this.countedOrder()}
+         and (created_at >= b.before_${longest} or status in (?))`,
+      [
+        ...periods.flatMap(() => [SOLD, SOLD]),
+        ...periods.flatMap(() => [STORE_TIME_ZONE, STORE_TIME_ZONE]),
+        STORE_TIME_ZONE,
+        AWAITING_SHIPMENT,
+      ],
+    )
+    const period = (revenueCents: number, orders: number) => ({
+      revenue: centsToText(revenueCents),
+      orders,
+      averageOrderValue: centsToText(orders ? Math.round(revenueCents / orders) : 0),
+    })
+    const byPeriod = Object.fromEntries(
+      periods.map(([name, days]) => {
+        const revenue = Number(row[`revenue_${days}`])
+        const orders = Number(row[`orders_${days}`])
+        const beforeRevenue = Number(row[`before_revenue_${days}`])
+        const beforeOrders = Number(row[`before_orders_${days}`])
+        return [
+          name,
+          {
+            days,
+            ...period(revenue, orders),
+            previous: period(beforeRevenue, beforeOrders),
+            revenueChange: percentChange(revenue, beforeRevenue),
+            ordersChange: percentChange(orders, beforeOrders),
+          },
+        ]
+      }),
+    ) as Record<keyof typeof SUMMARY_PERIODS, SummaryPeriod>
+    const byStatus = AWAITING_SHIPMENT.map((status) => ({
+      status,
+      orders: Number(row[`waiting_${status}`]),
+    }))
+    return {
+      ...byPeriod,
+      awaitingShipment: {
+        total: byStatus.reduce((sum, { orders }) => sum + orders, 0),
+        byStatus,
+      },
+      includesTestOrders: this.includesTestOrders,
+    }
   }
 
   /** Every order of a range (test ones and their state included), oldest first, as CSV. */
@@ -207,7 +303,7 @@ export class SalesService {
          coalesce(sum(tax_cents - (select coalesce(sum(r.tax_cents), 0) from refund r
            where r.order_id = customer_order.id and r.status = 'succeeded')), 0) as tax,
          (count(*) filter (where status in (?)))::int as orders
-       from customer_order where ${counted('is_test', this.includesTestOrders)} and ${within.sql}`,
+       from customer_order where ${this.countedOrder()} and ${within.sql}`,
       [SOLD, ...within.params],
     )
     return { revenueCents: Number(row.revenue), taxCents: Number(row.tax), orders: row.orders }
@@ -219,7 +315,7 @@ export class SalesService {
    * no cost count nothing).
    */
   private async goods(within: SqlCondition): Promise<{ salesCents: number; costCents: number }> {
-    const sold = `o.status in (?) and ${counted('o.is_test', this.includesTestOrders)} and ${within.sql}`
+    const sold = `o.status in (?) and ${this.countedOrder('o')} and ${within.sql}`
     const [row] = await this.em.execute<{ sales: string; cost: string }[]>(
       `select
          (select coalesce(sum(o.total_cents - o.shipping_cents - o.refunded_cents), 0)
@@ -234,14 +330,14 @@ export class SalesService {
   }
 
   /** Units and revenue (at item prices, before coupons and shipping) of each perfume sold. */
-  private async perfumeSales(within: SqlCondition, withTestOrders: boolean) {
+  private async perfumeSales(within: SqlCondition) {
     const rows = await this.em.execute<
       { perfume_name: string; brand: string; units: string; revenue: string }[]
     >(
       `select i.perfume_name, i.brand, sum(i.quantity) as units,
          sum(i.unit_cents * i.quantity) as revenue
        from order_item i join customer_order o on o.id = i.order_id
-       where ${counted('o.is_test', withTestOrders)} and o.status in (?) and ${within.sql}
+       where ${this.countedOrder('o')} and o.status in (?) and ${within.sql}
        group by i.perfume_name, i.brand`,
       [SOLD, ...within.params],
     )
@@ -254,9 +350,33 @@ export class SalesService {
   }
 }
 
-/** The condition on an order's is_test column: every order, or real payments only. */
-function counted(isTest: string, withTestOrders: boolean): string {
-  return withTestOrders ? 'true' : `not ${isTest}`
+/** The summary's periods and their length in store days, today included. */
+const SUMMARY_PERIODS = { today: 1, last7Days: 7, last30Days: 30 } as const
+
+/** Paid and not yet shipped, in the order they move towards the parcel. */
+export const AWAITING_SHIPMENT = [
+  'pending',
+  'confirmed',
+  'processing',
+] as const satisfies readonly OrderStatus[]
+
+interface SummaryFigures {
+  revenue: string
+  orders: number
+  averageOrderValue: string
+}
+
+interface SummaryPeriod extends SummaryFigures {
+  days: number
+  previous: SummaryFigures
+  revenueChange: number | null
+  ordersChange: number | null
+}
+
+/** The change from the previous figure in percent, one decimal; null when there was nothing to compare. */
+function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10
 }
 
 const TOP = 5

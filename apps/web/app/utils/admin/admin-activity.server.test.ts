@@ -39,6 +39,12 @@ describe('the dashboard activity in words', () => {
     expect(activityEntry(action('PUT', '/api/reviews/:id', 'x')).what).toBe('Editó una reseña')
     expect(activityEntry(action('DELETE', '/api/reviews/:id', 'x')).what).toBe('Eliminó una reseña')
     expect(activityEntry(action('POST', '/api/admin/coupons', 'x')).what).toBe('Creó un cupón')
+    expect(activityEntry(action('POST', '/api/admin/orders/bulk', null)).what).toBe(
+      'Cambió el estado de varios pedidos',
+    )
+    expect(activityEntry(action('POST', '/api/admin/perfumes/import', null)).what).toBe(
+      'Importó o comprobó el catálogo en CSV',
+    )
   })
 
   it('says a generic change, never the method and route, for a write it has no words for', () => {

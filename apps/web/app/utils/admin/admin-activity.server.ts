@@ -14,11 +14,15 @@ const ACTION_TEXTS: Partial<Record<string, (targetId: string | null) => string>>
   'DELETE /api/collections/:id': () => 'Eliminó una colección',
   'PATCH /api/admin/orders/:id': (id) =>
     id ? `Actualizó el pedido #${shortOrderId(id)}` : 'Actualizó un pedido',
+  'POST /api/admin/orders/bulk': () => 'Cambió el estado de varios pedidos',
+  'POST /api/admin/orders/print': () => 'Imprimió albaranes o etiquetas de pedidos',
   'POST /api/admin/orders/:id/refunds': (id) =>
     id ? `Reembolsó el pedido #${shortOrderId(id)}` : 'Reembolsó un pedido',
   'POST /api/admin/refunds/:id/retry': () => 'Reintentó un reembolso',
   'POST /api/orders/:id/invoices': (id) =>
     id ? `Emitió una factura del pedido #${shortOrderId(id)}` : 'Emitió una factura',
+  // The dry run is the same route with dryRun=true: the entry cannot tell them apart.
+  'POST /api/admin/perfumes/import': () => 'Importó o comprobó el catálogo en CSV',
   'POST /api/admin/perfumes/:id/bottles': () => 'Registró una botella',
   'POST /api/admin/bottles/:id/adjustments': () => 'Ajustó el stock de una botella',
   'POST /api/admin/bottles/:id/open': () => 'Abrió una botella',

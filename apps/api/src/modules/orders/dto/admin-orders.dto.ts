@@ -34,10 +34,15 @@ export const BulkOrderMoveResultSchema = z.object({
   results: z.array(
     z.object({
       orderId: z.uuid(),
+      orderCode: z.string().describe("The order's short code, e.g. 'A1B2C3D4'"),
       moved: z.boolean(),
       status: statuses.optional().describe('Its new state, when moved'),
       code: z.enum(ERROR_CODES).optional().describe('Why not, when refused: as an error answer'),
       reason: z.string().optional(),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe("What the reason's text needs, as in an error answer"),
       message: z.string().optional().describe('Why not, in Spanish'),
     }),
   ),
