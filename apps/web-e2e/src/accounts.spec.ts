@@ -187,9 +187,14 @@ test('an administrator signs in at /admin-auth and reaches the panel, with the r
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible()
+  // The panel has a frame of its own: the badge is on the shop's header, a link away.
+  await page.getByRole('link', { name: 'Ver tienda' }).click()
   await page.locator('summary', { hasText: 'Menú de' }).click()
   await expect(page.getByText('Administrador', { exact: true })).toBeVisible()
-  await page.locator('summary', { hasText: 'Menú de' }).click()
-  await page.getByRole('main').getByRole('button', { name: 'Cerrar Sesión' }).click()
+  await page.goto('/admin')
+  await page
+    .getByRole('complementary', { name: 'Menú del panel' })
+    .getByRole('button', { name: 'Cerrar Sesión' })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
 })

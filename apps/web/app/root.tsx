@@ -12,6 +12,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -103,6 +104,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
+/** A route whose `handle` is `{ ownLayout: true }` draws its own frame instead of the shop's. */
+function hasOwnLayout(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'ownLayout' in handle
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
@@ -111,6 +117,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError()
   const closed = isMaintenance(error)
   const theme = root?.theme ?? (closed ? error.data.theme : 'dark')
+  // The back office has a layout of its own (routes/admin.tsx, with its own <main>) once its gate
+  // has let the administrator in: no shop header, footer, newsletter box or cart there. A refused
+  // visitor still gets the shop's frame around the access-denied page.
+  const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle) && match.data != null)
+  const banners = (
+    <>
+      {root?.store.maintenance ? <MaintenanceBanner /> : null}
+      {root?.user?.emailVerified === false && !closed ? (
+        <VerifyEmailReminder email={root.user.email} as="banner" />
+      ) : null}
+    </>
+  )
   return (
     <html lang="es" data-theme={theme}>
       <head>
@@ -127,23 +145,29 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        {closed ? (
-          <MaintenanceHeader />
+        {ownLayout ? (
+          <div className="flex flex-1 flex-col">
+            {banners}
+            {children}
+          </div>
         ) : (
-          <Header
-            cartCount={root?.cartCount ?? 0}
-            unreadNotifications={root?.unreadNotifications ?? 0}
-            user={root?.user ?? null}
-          />
+          <>
+            {closed ? (
+              <MaintenanceHeader />
+            ) : (
+              <Header
+                cartCount={root?.cartCount ?? 0}
+                unreadNotifications={root?.unreadNotifications ?? 0}
+                user={root?.user ?? null}
+              />
+            )}
+            <main id="contenido" className="flex-1 pt-20">
+              {banners}
+              {children}
+            </main>
+            {closed ? null : <Footer theme={theme} />}
+          </>
         )}
-        <main id="contenido" className="flex-1 pt-20">
-          {root?.store.maintenance ? <MaintenanceBanner /> : null}
-          {root?.user?.emailVerified === false && !closed ? (
-            <VerifyEmailReminder email={root.user.email} as="banner" />
-          ) : null}
-          {children}
-        </main>
-        {closed ? null : <Footer theme={theme} />}
         {root?.toast ? <Toaster key={root.toast.id} toast={root.toast} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -82,7 +82,7 @@ function PaymentLogos() {
 
 const THEME_LABELS: Record<Theme, string> = { dark: 'Oscuro', light: 'Claro', system: 'Sistema' }
 
-function ThemeSwitch({ theme }: { theme: Theme }) {
+export function ThemeSwitch({ theme }: { theme: Theme }) {
   const location = useLocation()
   return (
     <Form method="post" action="/tema" className="flex items-center gap-2" aria-label="Tema">

@@ -98,8 +98,10 @@ function TopPerfumes({
                     <span className="font-medium">{perfume.name}</span>
                     <span className="block text-xs text-ink-muted">{perfume.brand}</span>
                   </th>
-                  <td className={`${cellClass} text-right tabular-nums`}>{perfume.units}</td>
-                  <td className={`${cellClass} text-right tabular-nums`}>
+                  <td data-label="Unidades" className={`${cellClass} text-right tabular-nums`}>
+                    {perfume.units}
+                  </td>
+                  <td data-label="Ingresos" className={`${cellClass} text-right tabular-nums`}>
                     {formatMoney(perfume.revenueCents, currency)}
                   </td>
                 </tr>

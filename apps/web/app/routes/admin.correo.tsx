@@ -175,7 +175,7 @@ export default function AdminMail() {
         </h3>
         {outbox.length ? (
           <TableRegion label="Cola de envío">
-            <table aria-busy={busy} className={`${tableClass} min-w-[48rem]`}>
+            <table aria-busy={busy} className={`${tableClass} md:min-w-[48rem]`}>
               <caption className="sr-only">Correos de la tienda, el más reciente primero</caption>
               <thead className={headRowClass}>
                 <tr>
@@ -202,9 +202,13 @@ export default function AdminMail() {
                     <th scope="row" className={`${cellClass} font-normal`}>
                       {row.subject}
                     </th>
-                    <td className={`${cellClass} break-all`}>{row.to}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{row.date}</td>
-                    <td className={cellClass}>
+                    <td data-label="Para" className={`${cellClass} break-all`}>
+                      {row.to}
+                    </td>
+                    <td data-label="Fecha" className={`${cellClass} whitespace-nowrap`}>
+                      {row.date}
+                    </td>
+                    <td data-label="Estado" className={cellClass}>
                       <span
                         className={`rounded-full border px-3 py-0.5 text-xs ${row.status === 'failed' ? 'border-danger text-danger' : 'border-line text-ink-muted'}`}
                       >
@@ -219,7 +223,7 @@ export default function AdminMail() {
                         </span>
                       ) : null}
                     </td>
-                    <td className={cellClass}>
+                    <td data-label="Acciones" className={cellClass}>
                       {row.status === 'failed' ? (
                         <Form method="post">
                           <input type="hidden" name="mailId" value={row.id} />

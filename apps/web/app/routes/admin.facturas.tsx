@@ -135,7 +135,7 @@ export default function AdminInvoices() {
         <TableRegion label="Lista de facturas">
           <table
             aria-busy={navigation.state === 'loading'}
-            className={`${tableClass} min-w-[60rem]`}
+            className={`${tableClass} md:min-w-[60rem]`}
           >
             <caption className="sr-only">
               Facturas y facturas rectificativas, por número de serie
@@ -177,9 +177,13 @@ export default function AdminInvoices() {
                   <th scope="row" className={`${cellClass} font-mono font-semibold`}>
                     {invoice.number}
                   </th>
-                  <td className={`${cellClass} whitespace-nowrap`}>{invoice.date}</td>
-                  <td className={cellClass}>{invoice.kind}</td>
-                  <td className={cellClass}>
+                  <td data-label="Fecha" className={`${cellClass} whitespace-nowrap`}>
+                    {invoice.date}
+                  </td>
+                  <td data-label="Tipo" className={cellClass}>
+                    {invoice.kind}
+                  </td>
+                  <td data-label="Pedido" className={cellClass}>
                     <Link
                       to={`/admin/pedidos/${invoice.orderId}`}
                       className="font-mono text-gold hover:underline"
@@ -187,20 +191,31 @@ export default function AdminInvoices() {
                       #{invoice.orderCode}
                     </Link>
                   </td>
-                  <td className={`${cellClass} font-mono`}>{invoice.buyerTaxId ?? '—'}</td>
-                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
+                  <td data-label="NIF cliente" className={`${cellClass} font-mono`}>
+                    {invoice.buyerTaxId ?? '—'}
+                  </td>
+                  <td
+                    data-label="Base"
+                    className={`${cellClass} text-right whitespace-nowrap tabular-nums`}
+                  >
                     {money(invoice.baseCents)}
                   </td>
-                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
+                  <td
+                    data-label="IVA"
+                    className={`${cellClass} text-right whitespace-nowrap tabular-nums`}
+                  >
                     {money(invoice.taxCents)}
                     <span className="block text-xs text-ink-muted">
                       {rate.format(invoice.taxRate)} %
                     </span>
                   </td>
-                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
+                  <td
+                    data-label="Total"
+                    className={`${cellClass} text-right whitespace-nowrap tabular-nums`}
+                  >
                     {money(invoice.totalCents)}
                   </td>
-                  <td className={cellClass}>
+                  <td data-label="PDF" className={cellClass}>
                     <a
                       href={`/admin/facturas/${invoice.number}.pdf`}
                       className="text-gold hover:underline"

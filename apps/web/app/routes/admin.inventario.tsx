@@ -91,7 +91,7 @@ export default function AdminInventory() {
           de los mililitros libres (los de los pagos en curso quedan apartados).
         </p>
         <TableRegion label="Existencias por perfume">
-          <table className={`${tableClass} min-w-[44rem]`}>
+          <table className={`${tableClass} md:min-w-[44rem]`}>
             <caption className="sr-only">Perfumes con menos mililitros libres primero</caption>
             <thead className={headRowClass}>
               <tr>
@@ -112,7 +112,7 @@ export default function AdminInventory() {
             <tbody className="divide-y divide-line">
               {perfumes.map((perfume) => (
                 <tr key={perfume.perfumeId}>
-                  <td className={cellClass}>
+                  <td data-label="Perfume" className={cellClass}>
                     <Link
                       to={`/admin/inventario/${perfume.perfumeId}`}
                       className="font-medium hover:text-gold"
@@ -121,8 +121,10 @@ export default function AdminInventory() {
                     </Link>
                     <span className="block text-ink-muted">{perfume.brand}</span>
                   </td>
-                  <td className={cellClass}>{perfume.bottles}</td>
-                  <td className={cellClass}>
+                  <td data-label="Frascos" className={cellClass}>
+                    {perfume.bottles}
+                  </td>
+                  <td data-label="Mililitros libres" className={cellClass}>
                     <span className={perfume.low ? 'text-danger' : undefined}>
                       {perfume.mlFree} ml
                     </span>
@@ -130,7 +132,7 @@ export default function AdminInventory() {
                       <span className="block text-xs text-danger">Quedan pocos</span>
                     ) : null}
                   </td>
-                  <td className={cellClass}>
+                  <td data-label="Decants disponibles" className={cellClass}>
                     {perfume.sizes.map((size) => `${size.size}: ${size.stock}`).join(' · ')}
                   </td>
                 </tr>
@@ -224,7 +226,7 @@ export default function AdminInventory() {
         ) : null}
         {movements.length ? (
           <TableRegion label="Movimientos">
-            <table className={`${tableClass} min-w-[52rem]`}>
+            <table className={`${tableClass} md:min-w-[52rem]`}>
               <caption className="sr-only">
                 Movimientos de mililitros, el más reciente primero
               </caption>
@@ -253,14 +255,22 @@ export default function AdminInventory() {
               <tbody className="divide-y divide-line">
                 {movements.map((movement) => (
                   <tr key={movement.id}>
-                    <td className={`${cellClass} whitespace-nowrap`}>{movement.date}</td>
-                    <td className={cellClass}>{movement.perfume}</td>
-                    <td className={cellClass}>Lote {movement.batchCode}</td>
-                    <td className={cellClass}>{movement.type}</td>
-                    <td className={`${cellClass} text-right tabular-nums`}>
+                    <td data-label="Fecha" className={`${cellClass} whitespace-nowrap`}>
+                      {movement.date}
+                    </td>
+                    <td data-label="Perfume" className={cellClass}>
+                      {movement.perfume}
+                    </td>
+                    <td data-label="Lote" className={cellClass}>
+                      Lote {movement.batchCode}
+                    </td>
+                    <td data-label="Tipo" className={cellClass}>
+                      {movement.type}
+                    </td>
+                    <td data-label="ml" className={`${cellClass} text-right tabular-nums`}>
                       {movement.ml > 0 ? `+${movement.ml}` : movement.ml}
                     </td>
-                    <td className={`${cellClass} text-ink-muted`}>
+                    <td data-label="Detalle" className={`${cellClass} text-ink-muted`}>
                       {[movement.reason, movement.size, movement.by].filter(Boolean).join(' · ')}
                       {movement.orderId ? (
                         <Link

@@ -153,7 +153,7 @@ export default function AdminBottles() {
         </h3>
         {bottles.length ? (
           <TableRegion label="Frascos">
-            <table aria-busy={busy} className={`${tableClass} min-w-[56rem]`}>
+            <table aria-busy={busy} className={`${tableClass} md:min-w-[56rem]`}>
               <caption className="sr-only">
                 Frascos del perfume: se sirve primero el abierto hace más tiempo
               </caption>
@@ -182,21 +182,25 @@ export default function AdminBottles() {
               <tbody className="divide-y divide-line">
                 {bottles.map((bottle) => (
                   <tr key={bottle.id}>
-                    <td className={cellClass}>Lote {bottle.batchCode}</td>
-                    <td className={cellClass}>
+                    <td data-label="Lote" className={cellClass}>
+                      Lote {bottle.batchCode}
+                    </td>
+                    <td data-label="Estado" className={cellClass}>
                       {STATE_TEXTS[bottle.state]}
                       {bottle.openedAt ? (
                         <span className="block text-xs text-ink-muted">{bottle.openedAt}</span>
                       ) : null}
                     </td>
-                    <td className={cellClass}>
+                    <td data-label="Quedan" className={cellClass}>
                       {bottle.mlLeft} de {bottle.sizeMl} ml
                     </td>
-                    <td className={cellClass}>{bottle.mlHeld} ml</td>
-                    <td className={cellClass}>
+                    <td data-label="Apartados" className={cellClass}>
+                      {bottle.mlHeld} ml
+                    </td>
+                    <td data-label="Coste" className={cellClass}>
                       {bottle.cost ? formatPrice(bottle.cost, currency) : '—'}
                     </td>
-                    <td className={cellClass}>
+                    <td data-label="Acciones" className={cellClass}>
                       {bottle.state === 'empty' ? null : (
                         <div className="flex flex-wrap items-end gap-2">
                           <Form method="post" className="flex items-end gap-2">

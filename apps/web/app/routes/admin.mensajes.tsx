@@ -119,7 +119,7 @@ export default function AdminMessages() {
 
       {messages.length ? (
         <TableRegion label="Mensajes de contacto">
-          <table aria-busy={busy} className={`${tableClass} min-w-[56rem]`}>
+          <table aria-busy={busy} className={`${tableClass} md:min-w-[56rem]`}>
             <caption className="sr-only">
               {unreadOnly ? 'Mensajes sin leer' : 'Mensajes de contacto'}, el más reciente primero
             </caption>
@@ -149,7 +149,10 @@ export default function AdminMessages() {
                     <span className="block font-medium">{message.name}</span>
                     <span className="block text-xs break-all text-ink-muted">{message.email}</span>
                   </th>
-                  <td className={`${cellClass} max-w-md whitespace-pre-line break-words`}>
+                  <td
+                    data-label="Mensaje"
+                    className={`${cellClass} max-w-md whitespace-pre-line break-words`}
+                  >
                     {message.message.length > PREVIEW ? (
                       <details>
                         <summary className="cursor-pointer">
@@ -162,8 +165,10 @@ export default function AdminMessages() {
                       message.message
                     )}
                   </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{message.date}</td>
-                  <td className={cellClass}>
+                  <td data-label="Fecha" className={`${cellClass} whitespace-nowrap`}>
+                    {message.date}
+                  </td>
+                  <td data-label="Estado" className={cellClass}>
                     {message.isRead ? (
                       <span className="rounded-full border border-line px-3 py-0.5 text-xs text-ink-muted">
                         Leído
@@ -174,7 +179,7 @@ export default function AdminMessages() {
                       </span>
                     )}
                   </td>
-                  <td className={cellClass}>
+                  <td data-label="Acciones" className={cellClass}>
                     <div className="flex flex-col items-start gap-2">
                       {message.isRead ? null : (
                         <Form method="post">

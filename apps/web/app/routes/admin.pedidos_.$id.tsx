@@ -363,16 +363,18 @@ function RefundList({ refunds, retrying }: { refunds: Page['refunds']; retrying:
         <tbody className="divide-y divide-line">
           {refunds.map((refund) => (
             <tr key={refund.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{refund.date}</td>
-              <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+              <td className={`${cellClass} whitespace-nowrap`} data-label="Fecha">
+                {refund.date}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap tabular-nums`} data-label="Importe">
                 {formatMoney(refund.amountCents, currency)}
               </td>
-              <td className={cellClass}>
+              <td className={cellClass} data-label="Estado">
                 <span className={REFUND_STATE_CLASSES[refund.status]}>
                   {REFUND_STATES[refund.status]}
                 </span>
               </td>
-              <td className={cellClass}>
+              <td className={cellClass} data-label="Detalle">
                 {refund.parts.length ? (
                   <span className="block">{refund.parts.join(', ')}</span>
                 ) : null}

@@ -2,7 +2,7 @@ import { ADMIN_PERFUME_SORTS, CATEGORY_LABELS, PERFUME_CATEGORIES } from '@aurum
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error'
-import { inputClass, primaryButton } from '~/components/admin/form-controls'
+import { inputClass, primaryButton, secondaryButton } from '~/components/admin/form-controls'
 import { Pagination } from '~/components/admin/pagination'
 import { type PerfumeEntry, PerfumeRows, PerfumeTiles } from '~/components/admin/perfume-entries'
 import { adminApi, required, totalCount } from '~/utils/admin/admin-api.server'
@@ -93,9 +93,18 @@ export default function AdminPerfumes() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-display text-2xl font-semibold">Perfumes</h2>
-        <Link to="/admin/perfumes/nuevo" className={primaryButton}>
-          Nuevo perfume
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* A download: the browser asks for the file itself, no script takes the link. */}
+          <Link to="/admin/perfumes/exportar.csv" reloadDocument className={secondaryButton}>
+            Exportar CSV
+          </Link>
+          <Link to="/admin/perfumes/importar" className={secondaryButton}>
+            Importar CSV
+          </Link>
+          <Link to="/admin/perfumes/nuevo" className={primaryButton}>
+            Nuevo perfume
+          </Link>
+        </div>
       </div>
 
       <Form

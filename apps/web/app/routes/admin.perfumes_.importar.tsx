@@ -254,8 +254,10 @@ function CheckResult({
               {check.changes.flatMap((change) =>
                 change.fields.map((field, index) => (
                   <tr key={`${change.row}-${field.label}`} className="border-b border-line">
-                    <td className={cellClass}>{index === 0 ? change.row : ''}</td>
-                    <td className={cellClass}>
+                    <td className={cellClass} data-label="Fila">
+                      {index === 0 ? change.row : ''}
+                    </td>
+                    <td className={cellClass} data-label="Perfume">
                       {index === 0 ? (
                         <>
                           {change.name}
@@ -268,11 +270,18 @@ function CheckResult({
                         </>
                       ) : null}
                     </td>
-                    <td className={cellClass}>{field.label}</td>
-                    <td className={`${cellClass} break-words whitespace-pre-line text-ink-muted`}>
+                    <td className={cellClass} data-label="Campo">
+                      {field.label}
+                    </td>
+                    <td
+                      className={`${cellClass} break-words whitespace-pre-line text-ink-muted`}
+                      data-label="De"
+                    >
                       {field.from ?? '—'}
                     </td>
-                    <td className={`${cellClass} break-words whitespace-pre-line`}>{field.to}</td>
+                    <td className={`${cellClass} break-words whitespace-pre-line`} data-label="A">
+                      {field.to}
+                    </td>
                   </tr>
                 )),
               )}

@@ -113,7 +113,7 @@ export default function AdminSessions() {
       />
       {sessions.length ? (
         <TableRegion label="Lista de sesiones">
-          <table className={`${tableClass} min-w-[48rem]`}>
+          <table className={`${tableClass} md:min-w-[48rem]`}>
             <caption className="sr-only">Sesiones, la de uso más reciente primero</caption>
             <thead className={headRowClass}>
               <tr>
@@ -153,22 +153,26 @@ export default function AdminSessions() {
                       </span>
                     ) : null}
                   </th>
-                  <td className={cellClass}>
+                  <td data-label="Dispositivo" className={cellClass}>
                     <span className="block">{session.device}</span>
                     {session.ip ? (
                       <span className="block text-xs text-ink-muted">{session.ip}</span>
                     ) : null}
                   </td>
-                  <td className={cellClass}>{session.lastUsed}</td>
-                  <td className={cellClass}>{session.expires}</td>
-                  <td className={cellClass}>
+                  <td data-label="Último uso" className={cellClass}>
+                    {session.lastUsed}
+                  </td>
+                  <td data-label="Expira" className={cellClass}>
+                    {session.expires}
+                  </td>
+                  <td data-label="Estado" className={cellClass}>
                     {session.active ? (
                       <span className="text-gold">Activa</span>
                     ) : (
                       <span className="text-ink-muted">Expirada</span>
                     )}
                   </td>
-                  <td className={`${cellClass} text-right`}>
+                  <td data-label="Acciones" className={`${cellClass} text-right`}>
                     <Form method="post">
                       <input type="hidden" name="sessionId" value={session.id} />
                       <button

@@ -148,7 +148,7 @@ export default function AdminUsers() {
 
           {users.length ? (
             <TableRegion label="Lista de usuarios">
-              <table aria-busy={loading} className={`${tableClass} min-w-[44rem]`}>
+              <table aria-busy={loading} className={`${tableClass} md:min-w-[44rem]`}>
                 <caption className="sr-only">Usuarios, el registro más reciente primero</caption>
                 <thead className={headRowClass}>
                   <tr>
@@ -182,9 +182,16 @@ export default function AdminUsers() {
                           {user.isAdmin ? ' · Administrador' : ''}
                         </span>
                       </th>
-                      <td className={cellClass}>{user.registered}</td>
-                      <td className={`${cellClass} text-right tabular-nums`}>{user.orders}</td>
-                      <td className={`${cellClass} text-right tabular-nums`}>
+                      <td data-label="Registro" className={cellClass}>
+                        {user.registered}
+                      </td>
+                      <td data-label="Pedidos" className={`${cellClass} text-right tabular-nums`}>
+                        {user.orders}
+                      </td>
+                      <td
+                        data-label="Total gastado"
+                        className={`${cellClass} text-right tabular-nums`}
+                      >
                         {formatPrice(user.spent, currency)}
                       </td>
                     </tr>

@@ -101,7 +101,7 @@ export default function AdminUser() {
         </h3>
         {user.orders.length ? (
           <TableRegion label="Pedidos del cliente">
-            <table className={`${tableClass} min-w-[40rem]`}>
+            <table className={`${tableClass} md:min-w-[40rem]`}>
               <caption className="sr-only">Pedidos del cliente, el más reciente primero</caption>
               <thead className={headRowClass}>
                 <tr>
@@ -133,13 +133,15 @@ export default function AdminUser() {
                         <TestOrderBadge isTest={order.isTest} />
                       </div>
                     </th>
-                    <td className={cellClass}>
+                    <td data-label="Estado" className={cellClass}>
                       <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className={`${cellClass} text-right tabular-nums`}>
+                    <td data-label="Total" className={`${cellClass} text-right tabular-nums`}>
                       {formatPrice(order.total, currency)}
                     </td>
-                    <td className={cellClass}>{order.date}</td>
+                    <td data-label="Fecha" className={cellClass}>
+                      {order.date}
+                    </td>
                   </tr>
                 ))}
               </tbody>

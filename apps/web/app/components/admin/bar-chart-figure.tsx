@@ -101,7 +101,12 @@ export function BarChartFigure({ id, title, description, data, formatValue, tabl
                   <th scope="row" className={`${cellClass} font-normal`}>
                     {label}
                   </th>
-                  <td className={`${cellClass} text-right tabular-nums`}>{value}</td>
+                  <td
+                    data-label={table.columns[1]}
+                    className={`${cellClass} text-right tabular-nums`}
+                  >
+                    {value}
+                  </td>
                 </tr>
               ))}
             </tbody>
