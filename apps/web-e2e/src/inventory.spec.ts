@@ -137,7 +137,8 @@ test('a collection bought as a set from /colecciones: one line, a decant of each
 test("a discovery set: the customer picks three perfumes and a size, at the first tier's discount @sin-js", async ({
   page,
 }) => {
-  await page.goto('/set-descubrimiento')
+  // Boxes ticked before the page is hydrated can be cleared by it (CI saw it once): it settles first.
+  await page.goto('/set-descubrimiento', { waitUntil: 'networkidle' })
   await expect(page.getByText('3 perfumes: 10 % de descuento')).toBeVisible()
   await page.getByRole('radio', { name: '2ml' }).check()
   // Two are not a set: the notice says how many.
