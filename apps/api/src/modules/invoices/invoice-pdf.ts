@@ -1,6 +1,7 @@
 import { formatMoney, STORE_TIME_ZONE } from '@aurum/contracts'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import { embedShopFonts, printable, wrap } from '../../common/pdf-fonts'
+import { A4, GOLD, HAIRLINE, INK, MUTED, NIGHT, type TextStyle } from '../../common/pdf-paper'
 
 /** Everything an invoice says, worked out before it is drawn (RD 1619/2012, art. 7). */
 export interface InvoiceDocument {
@@ -23,23 +24,12 @@ export interface InvoiceDocument {
   totalCents: number
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } // A4 in points
+const PAGE = { ...A4, margin: 50 }
 const RIGHT = PAGE.width - PAGE.margin
 const BAND = 92 // the dark band at the top of every page
 const BOTTOM = PAGE.margin + 22 // below this only the foot is drawn
 const LINE_HEIGHT = 1.45
 
-const NIGHT = rgb(0.043, 0.043, 0.047) // #0b0b0c, the shop's background
-const GOLD = rgb(0.831, 0.686, 0.216) // #d4af37
-const INK = rgb(0.08, 0.08, 0.09)
-const MUTED = rgb(0.4, 0.4, 0.42)
-const HAIRLINE = rgb(0.86, 0.86, 0.86)
-
-interface TextStyle {
-  bold: boolean
-  size: number
-  color: RGB
-}
 const STYLES = {
   shop: { bold: true, size: 20, color: GOLD },
   title: { bold: false, size: 12, color: rgb(1, 1, 1) },

@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import { embedShopFonts, printable, textWidth, wrap } from '../../common/pdf-fonts'
+import { A4, GOLD, INK, MUTED, type TextStyle } from '../../common/pdf-paper'
 
 /** One decant's label, worked out before it is drawn. */
 export interface DecantLabel {
@@ -22,7 +23,6 @@ const MM = 72 / 25.4
  * width (3 × 70 = 210 mm) and 0.5 mm top and bottom (8 × 37 = 296 mm): the common 24-label sheet
  * (APLI 1274, Avery 3475-type). Labels fill it row by row, left to right, then the next sheet.
  */
-const A4 = { width: 595.28, height: 841.89 }
 const GRID = { columns: 3, rows: 8, width: 70 * MM, height: 37 * MM }
 const ORIGIN = {
   x: (A4.width - GRID.columns * GRID.width) / 2,
@@ -35,15 +35,6 @@ const LINE_HEIGHT = 1.25
 // The allergens set tighter: a long list must still fit whole.
 const ALLERGEN_LINE_HEIGHT = 1.15
 
-const GOLD = rgb(0.831, 0.686, 0.216) // #d4af37
-const INK = rgb(0.08, 0.08, 0.09)
-const MUTED = rgb(0.4, 0.4, 0.42)
-
-interface TextStyle {
-  bold: boolean
-  size: number
-  color: RGB
-}
 const STYLES = {
   perfume: { bold: true, size: 9.5, color: INK },
   brand: { bold: false, size: 7.5, color: MUTED },

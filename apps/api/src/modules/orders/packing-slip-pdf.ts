@@ -1,6 +1,7 @@
 import { STORE_TIME_ZONE } from '@aurum/contracts'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import { embedShopFonts, printable, wrap } from '../../common/pdf-fonts'
+import { A4, GOLD, HAIRLINE, INK, MUTED, NIGHT, type TextStyle } from '../../common/pdf-paper'
 import type { AddressSnapshot } from '../accounts/entities/address.entity'
 
 /** Everything a packing slip says, worked out before it is drawn. */
@@ -25,23 +26,12 @@ const SHOP = 'Aurum Decants'
 const TITLE = 'Albarán'
 
 // The invoice's page and palette (invoice-pdf.ts): the shop's papers look alike.
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } // A4 in points
+const PAGE = { ...A4, margin: 50 }
 const RIGHT = PAGE.width - PAGE.margin
 const BAND = 92
 const BOTTOM = PAGE.margin + 22
 const LINE_HEIGHT = 1.45
 
-const NIGHT = rgb(0.043, 0.043, 0.047) // #0b0b0c
-const GOLD = rgb(0.831, 0.686, 0.216) // #d4af37
-const INK = rgb(0.08, 0.08, 0.09)
-const MUTED = rgb(0.4, 0.4, 0.42)
-const HAIRLINE = rgb(0.86, 0.86, 0.86)
-
-interface TextStyle {
-  bold: boolean
-  size: number
-  color: RGB
-}
 const STYLES = {
   shop: { bold: true, size: 20, color: GOLD },
   title: { bold: false, size: 12, color: rgb(1, 1, 1) },
