@@ -1,8 +1,10 @@
-// The web app's HTTP server: Remix behind Express, with a per-request CSP nonce.
+// The web app's HTTP server: Remix behind Express, with a per-request CSP nonce, and visitors'
+// pages kept ready (app/utils/visitor-pages.server.ts).
 import { randomBytes } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
+import { createServer, STATUS_CODES } from 'node:http'
 import { Readable, pipeline } from 'node:stream'
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createRemixHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 
@@ -64,6 +66,33 @@ function ownOrigin(req) {
     .find(Number.isSafeInteger)
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}`
 }
+
+const log = (msg) => console.log(JSON.stringify({ level: 30, msg }))
+
+/** A visitor's page rendered by Remix to be kept: without a nonce, read whole. */
+async function renderForVisitor(req, res) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value].flat()) if (one !== undefined) headers.append(name, one)
+  }
+  const url = `${ownOrigin(req)}${req.originalUrl}`
+  const response = await remixHandler(new Request(url, { headers }), {})
+  const answer = { ...res.getHeaders() }
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') answer[name] = value
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) answer['set-cookie'] = cookies
+  return { status: response.status, headers: answer, body: await response.arrayBuffer() }
+}
+
+const remixHandler = vite ? undefined : createRemixHandler(build, 'production')
+// In development Vite serves its own inline scripts: every page is rendered per request.
+const visitorPages = vite
+  ? undefined
+  : build.entry.module.createVisitorPages({
+      readVersion: build.entry.module.visitorPagesVersion,
+      render: renderForVisitor,
+      log,
+    })
 
 const app = express()
 app.disable('x-powered-by')
@@ -249,6 +278,15 @@ app.use(async (req, res, next) => {
   }
 })
 
+if (visitorPages) {
+  // The administrator's changes show on this server's next visitor page, not a check later.
+  app.use('/admin', (req, res, next) => {
+    if (req.method === 'POST') res.once('finish', () => visitorPages.forget())
+    next()
+  })
+  app.use(visitorPages.middleware)
+}
+
 app.all(
   '*',
   createRequestHandler({
@@ -267,9 +305,11 @@ app.use((error, req, res, next) => {
     .send(refusalPage(error.status, 'La dirección no es válida.'))
 })
 
-const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, msg: `web listening on http://${host}:${port}` }))
+// A kept visitor's page goes out from the HTTP server itself, ahead of Express.
+const server = createServer((req, res) => {
+  if (!visitorPages?.answered(req, res)) app(req, res)
 })
+server.listen(port, host, () => log(`web listening on http://${host}:${port}`))
 
 // Requests Node refuses before Express: a head over 16 KB (431) or one that does not parse (400).
 // The page is written, then what the client still sends is read and dropped, so that it gets the

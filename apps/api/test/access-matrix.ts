@@ -158,6 +158,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // The catalogue.
   'GET /api/perfumes': PUBLIC,
   'GET /api/perfumes/homepage': PUBLIC,
+  'GET /api/catalogue/version': PUBLIC,
   'GET /api/perfumes/facets': PUBLIC,
   'GET /api/perfumes/{slug}/similar': { ...PUBLIC, object: 'perfumeSlug' },
   'GET /api/perfumes/{slug}': { ...PUBLIC, object: 'perfumeSlug' },

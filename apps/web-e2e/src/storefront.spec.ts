@@ -172,12 +172,44 @@ test('the theme switch keeps the choice in a cookie, with no flash on the next p
 })
 
 test('pages carry a CSP with a per-request nonce', async ({ request }) => {
-  const first = await request.get('/')
-  const second = await request.get('/')
+  // The sign-in page is rendered for each request (a visitor's catalogue pages are kept: below).
+  const first = await request.get('/auth')
+  const second = await request.get('/auth')
   const csp = first.headers()['content-security-policy']
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).not.toBe(second.headers()['content-security-policy'])
+})
+
+test("a visitor's catalogue page is rendered once and runs with its scripts' hashes", async ({
+  page,
+  request,
+}) => {
+  // An address of its own; other journeys move the catalogue meanwhile, and a page is kept only
+  // a second after the last move.
+  const path = `/catalogo?q=sauvage&pagina=1&visita=${Date.now()}`
+  await expect(async () => {
+    await request.get(path)
+    expect((await request.get(path)).headers()['x-page-cache']).toBe('hit')
+  }).toPass({ timeout: 30_000 })
+  const kept = await request.get(path)
+  const policy = kept.headers()['content-security-policy']
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
+  expect(policy).not.toContain('nonce-')
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const answer = await page.goto(path)
+  expect(answer?.headers()['x-page-cache']).toBe('hit')
+  // Hydrated: the inline scripts ran under the hashes alone.
+  await expect.poll(() => page.evaluate(() => '__remixRouter' in window)).toBe(true)
+  expect(violations).toEqual([])
+  // A shopper with a session gets a page of their own, with a nonce.
+  await page.context().addCookies([{ name: '__aurum', value: 'x', url: page.url() }])
+  const own = await page.request.get(path)
+  expect(own.headers()['x-page-cache']).toBeUndefined()
+  expect(own.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/)
 })
 
 test('the mobile menu opens on a phone @sin-js', async ({ page }) => {

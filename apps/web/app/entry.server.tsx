@@ -22,7 +22,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: LoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? ''
+  // A visitor's page kept by server.mjs is rendered without one: its CSP lists script hashes.
+  const nonce = loadContext.cspNonce
   // The page goes out in one piece once it is all rendered. No route defers data, so the shell is
   // ready only when everything is, and streaming it bought nothing: React's ~2 KB writes, each
   // through a stream bridge and gzipped on its own, cost more CPU than rendering the page.
@@ -91,7 +92,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 // server.mjs refuses cross-site posts and posts during maintenance, and refreshes the customer's
-// tokens, before Remix runs.
+// tokens, before Remix runs; it keeps visitors' pages while their version holds.
 export { refreshAuth } from './utils/auth.server'
 export { isCrossSiteRequest } from './utils/same-origin.server'
 export { isClosedForPosts } from './utils/store-settings.server'
+export { createVisitorPages } from './utils/visitor-pages.server'
+export { visitorPagesVersion } from './utils/visitor-pages-version.server'

@@ -52,6 +52,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's version and the next offer end, as this server last read them
+         * @description Asked every quarter second by the web app, which keeps visitors' pages ready until the version moves or an offer ends. Answered from memory, without the database.
+         */
+        get: operations["PerfumesController_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/perfumes": {
         parameters: {
             query?: never;
@@ -2609,6 +2629,15 @@ export interface components {
                 /** Format: date-time */
                 sentAt: string | null;
             }[];
+        };
+        CatalogueVersionViewDto_Output: {
+            /** @description Moves with every change a shopper can see in the catalogue: perfumes, prices, stock, offers, reviews, collections */
+            version: string;
+            /**
+             * Format: date-time
+             * @description When the next running offer ends (its prices change then without a write), or null
+             */
+            nextOfferEnd: string | null;
         };
         PerfumeViewDto_Output: {
             /** Format: uuid */
@@ -5320,6 +5349,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError415"];
+                };
+            };
+            /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError503"];
+                };
+            };
+        };
+    };
+    PerfumesController_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueVersionViewDto_Output"];
+                };
+            };
+            /** @description A value holds a NUL character, the body is not JSON, or a body came where none is read (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError400"];
                 };
             };
             /** @description The database did not answer: try again after Retry-After (SERVICE_UNAVAILABLE) */

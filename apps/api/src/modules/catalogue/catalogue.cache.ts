@@ -78,6 +78,17 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     return fresh
   }
 
+  /**
+   * The version this replica last read and when the next offer ends: what the web app's cache of
+   * visitors' pages follows. Null until the version was read once.
+   */
+  current(): { version: string; nextOfferEnd: string | null } | null {
+    if (this.version === null) return null
+    const nextOfferEnd =
+      this.nextOfferEnd === null ? null : new Date(this.nextOfferEnd).toISOString()
+    return { version: this.version, nextOfferEnd }
+  }
+
   /** The answer given to this very request URL, while the catalogue has not moved since. */
   answerForUrl(url: string): AnswerForUrl | undefined {
     this.forgetEndedOffers()

@@ -10,8 +10,11 @@ import {
 } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify'
 import { Public } from '../../common/public.decorator'
+import { DomainError } from '../../common/domain-error'
 import { CachedAnswers } from './cached-answers'
+import { CatalogueCache } from './catalogue.cache'
 import { CatalogueService } from './catalogue.service'
+import { type CatalogueVersionView, CatalogueVersionViewDto } from './dto/catalogue-version.view'
 import {
   PerfumeFacetsViewDto,
   SimilarPerfumeViewDto,
@@ -37,7 +40,22 @@ export class PerfumesController {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly answers: CachedAnswers,
+    private readonly cache: CatalogueCache,
   ) {}
+
+  @Public()
+  @Get('catalogue/version')
+  @ApiOperation({
+    summary: "The catalogue's version and the next offer end, as this server last read them",
+    description:
+      "Asked every quarter second by the web app, which keeps visitors' pages ready until the version moves or an offer ends. Answered from memory, without the database.",
+  })
+  @ApiOkResponse({ type: CatalogueVersionViewDto.Output })
+  version(): CatalogueVersionView {
+    const current = this.cache.current()
+    if (!current) throw new DomainError('SERVICE_UNAVAILABLE', 'service_unavailable')
+    return current
+  }
 
   @Public()
   @Get('perfumes')
