@@ -226,3 +226,17 @@ export async function countPerfumes(url) {
     await client.end()
   }
 }
+
+/** The slugs of the perfumes the shop shows, in an order unrelated to their names. */
+export async function perfumeSlugs(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'select slug from perfume where archived_at is null order by md5(slug)',
+    )
+    return rows.map((row) => row.slug)
+  } finally {
+    await client.end()
+  }
+}

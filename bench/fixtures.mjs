@@ -96,7 +96,36 @@ export async function makeFixtures({ api, web }) {
   })
 
   const webCartCookie = await webGuestCart(web, addItem, item.name)
-  return { addItem, guestToken, email, accessToken, addressId: address.id, webCartCookie }
+  const webSignedInCookie = await webSignIn(web, email)
+  return {
+    addItem,
+    guestToken,
+    email,
+    accessToken,
+    addressId: address.id,
+    webCartCookie,
+    webSignedInCookie,
+  }
+}
+
+/** A customer signs in on the web shop: answers the session cookie of their pages. */
+export async function webSignIn(web, email) {
+  const response = await fetch(`${web}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'login', login: email, password: PASSWORD }).toString(),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  })
+  await response.arrayBuffer()
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  if (response.status < 300 || response.status >= 400 || !cookie) {
+    throw new Error(`POST /auth did not sign in (${response.status})`)
+  }
+  return cookie
 }
 
 /** A visitor adds a perfume on the web shop: answers the session cookie that holds their cart. */

@@ -23,11 +23,13 @@ import {
   databaseUrl,
   dropDatabase,
   growCatalogue,
+  perfumeSlugs,
   LARGE_CATALOGUE,
   seedDemo,
 } from './database.mjs'
-import { makeFixtures, PERFUME_SLUG, rawPage, signIn } from './fixtures.mjs'
+import { makeFixtures, PERFUME_SLUG, rawPage, signIn, webSignIn } from './fixtures.mjs'
 import { audit, stopChromium } from './lighthouse.mjs'
+import { pageWeight } from './page-weight.mjs'
 import { medianOf, saturate, sequential, steady } from './load.mjs'
 import { firstMessage, start, stop, stopAll, tail, waitUntilOk } from './processes.mjs'
 import { startQueryCounter } from './query-counter.mjs'
@@ -486,7 +488,7 @@ async function main() {
   let web = await startWeb('web-counting', PORTS.countingApi, PORTS.countingWeb)
   const fixtures = await makeFixtures(countingOrigins)
   const demo = demoScenarios(fixtures).filter(selected)
-  const large = largeScenarios().filter(selected)
+  const large = largeScenarios(await perfumeSlugs(largeUrl)).filter(selected)
   const counted = [LARGEST_PAGE].filter(selected)
   await countAll(counter, countingOrigins, [...demo, ...counted], results)
   await stop(web)
@@ -506,8 +508,9 @@ async function main() {
   web = await startWeb('web', PORTS.api, PORTS.web)
   await warmUpServer(origins.api, '/api/perfumes?limit=24')
   await warmUpServer(origins.web, '/catalogo')
-  // The access token lives 15 minutes: a fresh one for the timed runs.
+  // The access token lives 15 minutes: a fresh one for the timed runs, and a fresh web session.
   fixtures.accessToken = await signIn(origins.api, fixtures.email)
+  fixtures.webSignedInCookie = await webSignIn(origins.web, fixtures.email)
 
   // The limits serve what the shop serves: the cached catalogue answer and the /catalogo page.
   const catalogue = await fetch(`${origins.api}/api/perfumes?limit=24`)
@@ -556,10 +559,25 @@ async function main() {
   await stop(fakeStripe)
 
   let lighthouse = null
-  if (!only.size || only.has('lighthouse')) {
-    say('Lighthouse (mobile preset), nothing else running')
+  let weights = null
+  if (!only.size || only.has('lighthouse') || only.has('weight')) {
     api = await startApi('api-lighthouse', demoUrl, PORTS.api, stripeUrl)
     web = await startWeb('web-lighthouse', PORTS.api, PORTS.web)
+    try {
+      weights = []
+      for (const page of LIGHTHOUSE_PAGES.slice(0, 3)) {
+        weights.push({ path: page.path, ...(await pageWeight(origins.web, page.path)) })
+      }
+      say(
+        `page weight: ${weights.map((page) => `${page.path} ${page.jsKb.toFixed(1)} KB JS`).join(', ')}`,
+      )
+    } catch (error) {
+      weights = { error: error.message }
+      say(`page weight FAILED: ${error.message}`)
+    }
+  }
+  if (!only.size || only.has('lighthouse')) {
+    say('Lighthouse (mobile preset), nothing else running')
     for (const page of LIGHTHOUSE_PAGES) {
       const next = () => ({ method: 'GET', path: page.path, headers: {} })
       await sequential({ origin: origins.web, next, count: 20, maxMs: COUNT_PASS_MAX_MS })
@@ -573,9 +591,9 @@ async function main() {
       lighthouse = { error: error.message }
       say(`Lighthouse FAILED: ${error.message}`)
     }
-    await stop(web)
-    await stop(api)
   }
+  await stop(api)
+  await stop(web)
 
   const { markdown, failed } = await writeResults({
     root,
@@ -594,6 +612,7 @@ async function main() {
       page: page.bytes.length,
       encoding: page.encoding ?? 'identity',
     },
+    weights,
     lighthouse,
     settings: {
       runs: RUNS,
