@@ -87,6 +87,53 @@ describe('the API client with sendToApi', () => {
   })
 })
 
+describe('sendCatalogueReadsAsVisitor', () => {
+  const asCustomer = (path: string, method = 'GET') =>
+    new Request(`http://api.test${path}`, {
+      method,
+      headers: { authorization: 'Bearer token', 'x-cart-token': 'cart' },
+    })
+  async function sent(request: Request): Promise<Headers> {
+    let headers = new Headers()
+    await api.sendCatalogueReadsAsVisitor(request, (async (input: Request) => {
+      headers = input.headers
+      return new Response('{}')
+    }) as typeof fetch)
+    return headers
+  }
+
+  it("sends the catalogue's reads without the customer's token and cart", async () => {
+    for (const path of [
+      '/api/perfumes?q=dior',
+      '/api/perfumes/facets',
+      '/api/perfumes/dior-sauvage',
+      '/api/perfumes/dior-sauvage/similar?limit=6',
+      '/api/collections',
+      '/api/collections/verano',
+      '/api/brands',
+    ]) {
+      const headers = await sent(asCustomer(path))
+      expect([path, headers.get('authorization'), headers.get('x-cart-token')]).toEqual([
+        path,
+        null,
+        null,
+      ])
+    }
+  })
+
+  it("keeps them on every other call: what is the customer's own, and every write", async () => {
+    for (const [path, method] of [
+      ['/api/perfumes/0b6c/performance/mine', 'GET'],
+      ['/api/cart', 'GET'],
+      ['/api/favorites/ids', 'GET'],
+      ['/api/perfumes', 'POST'],
+    ]) {
+      const headers = await sent(asCustomer(path, method))
+      expect([path, headers.get('authorization')]).toEqual([path, 'Bearer token'])
+    }
+  })
+})
+
 describe('apiFailure', () => {
   it('is the connection screen (503) when any answer the page needed was API_UNAVAILABLE', () => {
     const thrown = api.apiFailure(

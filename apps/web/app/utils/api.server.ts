@@ -28,8 +28,30 @@ export async function apiFor(request: Request) {
     accessToken: auth?.accessToken,
     requestId: request.headers.get('x-request-id') ?? undefined,
     headers,
-    fetch: sendToApi,
+    fetch: (request: Request) => sendCatalogueReadsAsVisitor(request),
   })
+}
+
+/** The catalogue's reads: the same answer for everyone (a customer's own vote is not among them). */
+const CATALOGUE_READ =
+  /^\/api\/(?:brands|collections(?:\/[^/]+)?|perfumes(?:\/[^/]+(?:\/similar)?)?)$/
+
+/**
+ * A catalogue read goes without the customer's token and cart: the API then answers it from its
+ * cache ahead of its guards, with no session read. The page's other calls (the cart, the
+ * notifications) still carry the token, so the session is marked as used all the same.
+ */
+export function sendCatalogueReadsAsVisitor(
+  request: Request,
+  send: typeof fetch = fetch,
+): Promise<Response> {
+  if (request.method !== 'GET' || !CATALOGUE_READ.test(new URL(request.url).pathname)) {
+    return sendToApi(request, send)
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('authorization')
+  headers.delete('x-cart-token')
+  return sendToApi(new Request(request, { headers }), send)
 }
 
 /**
