@@ -19,7 +19,7 @@ import { csvCell } from '../messages/newsletter-csv'
 import type { Refund } from '../orders/entities/refund.entity'
 import { SettingsService } from '../settings/settings.service'
 import { Invoice, type InvoiceLine, type InvoiceParty } from './entities/invoice.entity'
-import { renderInvoicePdf } from './invoice-pdf'
+import type { InvoiceDocument } from './invoice-pdf'
 
 const YEAR = new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' })
 
@@ -340,4 +340,9 @@ function orderLines(order: Order): InvoiceLine[] {
     })
   }
   return lines
+}
+
+/** pdf-lib is loaded on the first PDF asked for, not at every start of the API. */
+async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  return (await import('./invoice-pdf')).renderInvoicePdf(invoice)
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { Logger } from '@nestjs/common'
-import { type AddressObject, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { AddressObject } from 'mailparser'
+import type { SMTPServer } from 'smtp-server'
 
 /** A mail the demo's mailbox caught, as /admin/correo shows it. */
 export interface CaughtMail {
@@ -30,6 +30,11 @@ export class DemoMailbox {
   private port = 0
 
   async start(): Promise<void> {
+    // Loaded here, not at every start of the API: only the demo catches its mail.
+    const [{ SMTPServer }, { simpleParser }] = await Promise.all([
+      import('smtp-server'),
+      import('mailparser'),
+    ])
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],

@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common'
 import { Interval } from '@nestjs/schedule'
-import { createTransport, type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { DomainError } from '../../common/domain-error'
 import { type Env, mailTransport } from '../../config/env'
 import { ENV } from '../../config/env.token'
@@ -69,6 +69,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.transport === 'log') return
     if (this.transport === 'catcher') await this.mailbox.start()
     const url = this.transport === 'catcher' ? this.mailbox.url : this.env.SMTP_URL!
+    // nodemailer is loaded only by an API that sends mail (not with MAIL_TRANSPORT=log).
+    const { createTransport } = await import('nodemailer')
     this.transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from: this.env.MAIL_FROM })
   }
 

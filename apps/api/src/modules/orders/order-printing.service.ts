@@ -11,8 +11,8 @@ import { uuidArray } from '../../common/uuid-array'
 import type { OrderItem } from './entities/order-item.entity'
 import { Order } from './entities/order.entity'
 import { Refund } from './entities/refund.entity'
-import { type DecantLabel, renderLabelsPdf } from './labels-pdf'
-import { type PackingSlip, renderPackingSlipsPdf } from './packing-slip-pdf'
+import type { DecantLabel } from './labels-pdf'
+import type { PackingSlip } from './packing-slip-pdf'
 import { refundedUnits } from './refund-lines'
 
 /** A printed document and the order code its file is named after (one order), or null (several). */
@@ -282,4 +282,13 @@ export function decantLabelsOf(order: Order, printable: PrintableOrder): DecantL
       })),
     )
   })
+}
+
+/** pdf-lib is loaded on the first document printed, not at every start of the API. */
+async function renderPackingSlipsPdf(slips: PackingSlip[]): Promise<Uint8Array> {
+  return (await import('./packing-slip-pdf')).renderPackingSlipsPdf(slips)
+}
+
+async function renderLabelsPdf(labels: DecantLabel[]): Promise<Uint8Array> {
+  return (await import('./labels-pdf')).renderLabelsPdf(labels)
 }
