@@ -91,6 +91,12 @@ export class AppModule {
             level: env.LOG_LEVEL,
             // Fastify has already given the request its id (see createApp).
             genReqId: (req) => String(req.id),
+            // Each web replica asks for the catalogue's version four times a second: not news.
+            autoLogging: {
+              ignore: (req) =>
+                ((req as { originalUrl?: string }).originalUrl ?? req.url) ===
+                '/api/catalogue/version',
+            },
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { MikroORM } from '@mikro-orm/postgresql'
 import request from 'supertest'
 import { CATALOGUE_VERSION_POLL_MS } from '../src/modules/catalogue/catalogue.cache'
@@ -10,8 +11,19 @@ describe('GET /api/catalogue/version', () => {
   const http = () => request(t.app.getHttpServer())
   const version = async () => (await http().get('/api/catalogue/version').expect(200)).body
 
+  const loggedUrls: string[] = []
+
   beforeAll(async () => {
-    t = await createTestApp()
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url
+          if (url) loggedUrls.push(url)
+        }
+        done()
+      },
+    })
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream })
   })
   afterAll(() => t.close())
 
@@ -29,6 +41,13 @@ describe('GET /api/catalogue/version', () => {
       knex.off('query', count)
     }
     expect(queries).toEqual([])
+  })
+
+  it('is not logged: every web replica asks for it four times a second', async () => {
+    await version()
+    await http().get('/api/health').expect(200)
+    expect(loggedUrls).toContain('/api/health')
+    expect(loggedUrls).not.toContain('/api/catalogue/version')
   })
 
   it('moves with a catalogue write made anywhere, within the poll', async () => {
