@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import {
   createServer,
