@@ -5,7 +5,7 @@ import { uniqueName } from './support/fixtures'
 const cards = (page: Page) => page.locator('main article')
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
-const shownPrice = (card: Locator) => card.locator('.size-price:visible span').first().innerText()
+const shownPrice = (card: Locator) => card.locator('.size-prices > p:visible b').innerText()
 
 test('search by name or brand from the header, ignoring accents @sin-js', async ({ page }) => {
   await page.goto('/')
@@ -121,11 +121,11 @@ test('choosing a size changes the price shown, then Agregar puts that size in th
 test('an offer shows its reduced price next to the struck original', async ({ page }) => {
   await page.goto('/catalogo')
   const offer = cards(page)
-    .filter({ has: page.locator('.size-price:visible s') })
+    .filter({ has: page.locator('.size-prices > p:visible s') })
     .first()
   await expect(offer).toBeVisible()
   const reduced = euros(await shownPrice(offer))
-  const original = euros(await offer.locator('.size-price:visible s').innerText())
+  const original = euros(await offer.locator('.size-prices > p:visible s').innerText())
   expect(reduced).toBeLessThan(original)
   await expect(offer.getByText(/-\d+%/)).toBeVisible()
 })

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,35 +15,50 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
-import { AccessRequiredPage } from './components/access-required'
-import { ConnectionError, ErrorFallback } from './components/error-fallback'
-import { HeartSymbol } from './components/favorite-button'
-import { Footer } from './components/footer'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { Header } from './components/header'
-import {
-  isMaintenance,
-  Maintenance,
-  MaintenanceBanner,
-  MaintenanceHeader,
-} from './components/maintenance'
-import { NotFound } from './components/not-found'
-import { Toaster } from './components/toaster'
-import { VerifyEmailReminder } from './components/verify-email-reminder'
 import stylesheet from './styles/app.css?url'
-import { isAccessRequired } from './utils/access-required'
-import { isConnectionError } from './utils/api-unavailable'
 import { getUser } from './utils/auth.server'
 import { countCartItems } from './utils/cart.server'
 import { env } from './utils/env.server'
+import { isMaintenance } from './utils/maintenance'
 import { formatPrice } from './utils/money'
 import { countUnreadNotifications } from './utils/notifications.server'
 import { useNonce } from './utils/nonce'
 import { getStoreSettings, isClosedTo, maintenancePage } from './utils/store-settings.server'
 import { getTheme } from './utils/theme.server'
 import { takeToast } from './utils/toast.server'
-import { useCurrentUserRefresh } from './utils/use-current-user-refresh'
 import type { StoreFlags } from './utils/use-store-flags'
+
+// No part of a visitor's first JavaScript, each loaded when first drawn (the server waits for it,
+// the browser hydrates it once it has come): the footer, below the fold, whose forms post without
+// it meanwhile; and what only a toast, an error page, a signed-in customer or the administrator
+// is shown.
+const loadErrorPage = () => import('./components/error-page')
+const loadMaintenance = () => import('./components/maintenance')
+const ErrorPage = lazy(() => loadErrorPage().then((module) => ({ default: module.ErrorPage })))
+const Footer = lazy(() =>
+  import('./components/footer').then((module) => ({ default: module.Footer })),
+)
+const MaintenanceHeader = lazy(() =>
+  loadMaintenance().then((module) => ({ default: module.MaintenanceHeader })),
+)
+const MaintenanceBanner = lazy(() =>
+  loadMaintenance().then((module) => ({ default: module.MaintenanceBanner })),
+)
+const Toaster = lazy(() =>
+  import('./components/toaster').then((module) => ({ default: module.Toaster })),
+)
+const VerifyEmailReminder = lazy(() =>
+  import('./components/verify-email-reminder').then((module) => ({
+    default: module.VerifyEmailReminder,
+  })),
+)
+const CurrentUserRefresh = lazy(() =>
+  import('./utils/use-current-user-refresh').then((module) => ({
+    default: module.CurrentUserRefresh,
+  })),
+)
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -112,22 +126,30 @@ function hasOwnLayout(handle: unknown): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
-  // The header's user, asked for again every 5 minutes while the page is open (spec 001 §9).
-  useCurrentUserRefresh(root?.user ?? null)
   const error = useRouteError()
   const closed = isMaintenance(error)
   const theme = root?.theme ?? (closed ? error.data.theme : 'dark')
+  // The same element while the theme is the same: a new page leaves the footer waiting for its
+  // code as the server drew it.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer theme={theme} />
+      </Suspense>
+    ),
+    [theme],
+  )
   // The back office has a layout of its own (routes/admin.tsx, with its own <main>) once its gate
   // has let the administrator in: no shop header, footer, newsletter box or cart there. A refused
   // visitor still gets the shop's frame around the access-denied page.
   const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle) && match.data != null)
   const banners = (
-    <>
+    <Suspense fallback={null}>
       {root?.store.maintenance ? <MaintenanceBanner /> : null}
       {root?.user?.emailVerified === false && !closed ? (
         <VerifyEmailReminder email={root.user.email} as="banner" />
       ) : null}
-    </>
+    </Suspense>
   )
   return (
     <html lang="es" data-theme={theme}>
@@ -138,11 +160,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <HeartSymbol />
-        <a
-          href="#contenido"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-on-gold"
-        >
+        {root?.user ? (
+          // The header's user, asked for again every 5 minutes while the page is open (spec 001 §9).
+          <Suspense fallback={null}>
+            <CurrentUserRefresh user={root.user} />
+          </Suspense>
+        ) : null}
+        <a href="#contenido" className="skip-link">
           Saltar al contenido
         </a>
         {ownLayout ? (
@@ -153,7 +177,9 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             {closed ? (
-              <MaintenanceHeader />
+              <Suspense fallback={null}>
+                <MaintenanceHeader />
+              </Suspense>
             ) : (
               <Header
                 cartCount={root?.cartCount ?? 0}
@@ -165,10 +191,14 @@ export function Layout({ children }: { children: ReactNode }) {
               {banners}
               {children}
             </main>
-            {closed ? null : <Footer theme={theme} />}
+            {closed ? null : footer}
           </>
         )}
-        {root?.toast ? <Toaster key={root.toast.id} toast={root.toast} /> : null}
+        {root?.toast ? (
+          <Suspense fallback={null}>
+            <Toaster key={root.toast.id} toast={root.toast} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -185,6 +215,8 @@ export default function App() {
     void import('~/utils/after-load').then(({ installAfterLoad }) => {
       if (!gone) uninstall = installAfterLoad()
     })
+    // Ready before a page the browser moves to fails.
+    loadErrorPage().catch(() => undefined)
     return () => {
       gone = true
       uninstall?.()
@@ -195,9 +227,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isMaintenance(error)) return <Maintenance />
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (isAccessRequired(error)) return <AccessRequiredPage {...error.data} />
-  if (isConnectionError(error)) return <ConnectionError />
-  return <ErrorFallback />
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} />
+    </Suspense>
+  )
 }

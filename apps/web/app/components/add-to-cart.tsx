@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
 import type { action as cartAction } from '~/routes/carrito'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -22,15 +22,16 @@ export function AddToCartButton({
   stays?: boolean
 }) {
   const fetcher = useFetcher<typeof cartAction>({ key: `add-${perfume.id}` })
-  const location = useLocation()
   const hydrated = useHydrated()
   const button = useRef<HTMLButtonElement>(null)
   useOpenCartOnAdd(fetcher, button)
   const adding = fetcher.state !== 'idle'
   const submit = (
+    // The intent rides on the button (Enter in the form submits through it too): a field less.
     <button
       ref={button}
-      type="submit"
+      name="intent"
+      value="add"
       disabled={adding || !perfume.inStock}
       className="add-to-cart"
     >
@@ -39,9 +40,7 @@ export function AddToCartButton({
   )
   return (
     <fetcher.Form method="post" action="/carrito" className="buy-form">
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={perfume.id} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {children}
       {stays ? (

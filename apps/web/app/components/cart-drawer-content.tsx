@@ -4,7 +4,8 @@ import type { action as cartAction } from '~/routes/carrito'
 import type { loader as summaryLoader } from '~/routes/carrito_.resumen'
 import { formatPrice } from '~/utils/money'
 import { useCurrency } from '~/utils/use-currency'
-import { CART_PATH, CartLoading, CartUnavailable } from './cart-drawer'
+import { CartLoading, CartUnavailable } from './cart-dialog'
+import { CART_PATH } from './cart-drawer'
 import { FreeShippingLine } from './free-shipping-line'
 
 /** What the drawer shows, loaded when it opens (routes/carrito_.resumen.tsx). */

@@ -1,30 +1,8 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /** The resource route every heart posts to (routes/favoritos.alternar.tsx). */
 export const FAVORITE_TOGGLE_PATH = '/favoritos/alternar'
-
-const HEART = 'icono-corazon'
-
-/**
- * The heart's drawing, once per page (root.tsx puts it in the layout): every heart on a grid of
- * cards points at it rather than repeating the path. Filled or not comes from the heart's `fill`.
- */
-export function HeartSymbol() {
-  return (
-    <svg aria-hidden="true" className="hidden">
-      <symbol id={HEART} viewBox="0 0 24 24">
-        <path
-          d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1 7.8 7.8 7.8-7.8 1-1.1a5.5 5.5 0 0 0 0-7.8z"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </symbol>
-    </svg>
-  )
-}
 
 /**
  * The heart of a perfume card or page: a form that saves the perfume in the favorites, or takes
@@ -43,7 +21,6 @@ export function FavoriteButton({
 }) {
   // One key per perfume: every heart of the same perfume on a page shows the same click.
   const fetcher = useFetcher({ key: `favorite-${perfumeId}` })
-  const location = useLocation()
   const hydrated = useHydrated()
   const pending = fetcher.formData?.get('intent')
   const shown = pending === 'add' ? true : pending === 'remove' ? false : saved
@@ -51,25 +28,16 @@ export function FavoriteButton({
   return (
     <fetcher.Form method="post" action={FAVORITE_TOGGLE_PATH} preventScrollReset>
       <input type="hidden" name="perfumeId" value={perfumeId} />
-      <input type="hidden" name="intent" value={shown ? 'remove' : 'add'} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {/* The intent rides on the button, one field less per card; the heart is drawn by app.css. */}
       <button
-        type="submit"
+        name="intent"
+        value={shown ? 'remove' : 'add'}
         aria-pressed={shown}
         aria-label={label}
         data-tip=""
-        className={large ? 'favorite-button h-12 w-12' : 'favorite-button'}
-      >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          className={large ? 'h-6 w-6' : undefined}
-          fill={shown ? 'currentColor' : 'none'}
-        >
-          <use href={`#${HEART}`} />
-        </svg>
-      </button>
+        className={large ? 'favorite-button favorite-large' : 'favorite-button'}
+      />
     </fetcher.Form>
   )
 }

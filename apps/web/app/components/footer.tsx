@@ -4,6 +4,7 @@ import type { Theme } from '~/utils/theme.server'
 import { useCurrency } from '~/utils/use-currency'
 import { useStoreFlags } from '~/utils/use-store-flags'
 import { Honeypot } from './honeypot'
+import { SOCIAL_LINKS } from './social-links'
 
 const COLUMNS = [
   {
@@ -35,11 +36,6 @@ const COLUMNS = [
       { to: '/privacidad#cookies', label: 'Cookies' },
     ],
   },
-] as const
-
-export const SOCIAL_LINKS = [
-  { href: 'https://www.instagram.com/aurumdecants', label: 'Instagram' },
-  { href: 'https://www.tiktok.com/@aurumdecants', label: 'TikTok' },
 ] as const
 
 /** The cards and wallets the checkout takes: small local drawings, no third-party requests. */
@@ -95,7 +91,7 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
           name="theme"
           value={value}
           aria-pressed={theme === value}
-          className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-gold aria-pressed:border-gold aria-pressed:text-gold"
+          className="theme-choice"
         >
           {THEME_LABELS[value]}
         </button>
@@ -177,18 +173,14 @@ export function Footer({ theme }: { theme: Theme }) {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-widest text-gold uppercase">
-              {column.title}
-            </h2>
-            <ul className="mt-4 space-y-2">
+            <h2 className="footer-title">{column.title}</h2>
+            <ul className="footer-links">
               {column.links
                 // Colecciones goes while the administrator has switched collections off.
                 .filter((link) => collections || link.label !== 'Colecciones')
                 .map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="text-sm text-ink-muted hover:text-gold">
-                      {link.label}
-                    </Link>
+                    <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
             </ul>

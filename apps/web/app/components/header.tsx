@@ -1,9 +1,12 @@
 import { Form, Link, NavLink } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { SessionUser } from '~/utils/auth.server'
 import { useStoreFlags } from '~/utils/use-store-flags'
 import { CartDrawer } from './cart-drawer'
-import { UserMenu } from './user-menu'
+
+// A signed-in customer's menu: no part of a visitor's JavaScript. Its server-drawn <details>
+// opens and closes meanwhile.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 /** Past this many pixels of scroll the header takes its solid style (spec 000 §9). */
 const SCROLL_THRESHOLD_PX = 100
@@ -39,7 +42,7 @@ function SearchForm({ id }: { id: string }) {
         placeholder="Buscar perfumes..."
         autoComplete="off"
         list={`${id}-sugerencias`}
-        className="w-full rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink placeholder:text-ink-muted md:w-48"
+        className="search-field"
       />
       <datalist id={`${id}-sugerencias`} />
       <button
@@ -113,6 +116,17 @@ export function Header({
   const { collections } = useStoreFlags()
   // Colecciones goes while the administrator has switched collections off.
   const navLinks = NAV_LINKS.filter((link) => collections || link.to !== '/colecciones')
+  // The same element while the user is the same: the header's scroll style, drawn again, leaves
+  // the menu waiting for its code as the server drew it.
+  const userMenu = useMemo(
+    () =>
+      user ? (
+        <Suspense fallback={null}>
+          <UserMenu user={user} />
+        </Suspense>
+      ) : null,
+    [user],
+  )
   return (
     <header
       data-scrolled={scrolled}
@@ -133,11 +147,7 @@ export function Header({
           <ul className="flex items-center gap-6">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className="text-sm font-medium text-ink hover:text-gold aria-[current=page]:text-gold"
-                >
+                <NavLink to={link.to} end className="nav-link">
                   {link.label}
                 </NavLink>
               </li>
@@ -151,7 +161,7 @@ export function Header({
           <CartDrawer count={cartCount} />
           {user ? <NotificationsButton count={unreadNotifications} /> : null}
           {user ? (
-            <UserMenu user={user} />
+            userMenu
           ) : (
             <Link
               to="/auth"
@@ -181,7 +191,7 @@ export function Header({
               <ul className="flex flex-col py-2">
                 {navLinks.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="block py-3 text-base text-ink hover:text-gold">
+                    <Link to={link.to} className="menu-link">
                       {link.label}
                     </Link>
                   </li>

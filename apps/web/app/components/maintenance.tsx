@@ -1,16 +1,5 @@
-import { isRouteErrorResponse, Link } from '@remix-run/react'
-import type { Theme } from '~/utils/theme.server'
-import { SOCIAL_LINKS } from './footer'
-
-/** What the root loader throws (with status 503) while the shop is closed to visitors. */
-export interface MaintenanceNotice {
-  maintenance: true
-  theme: Theme
-}
-
-export function isMaintenance(error: unknown): error is { status: 503; data: MaintenanceNotice } {
-  return isRouteErrorResponse(error) && error.status === 503 && error.data?.maintenance === true
-}
+import { Link } from '@remix-run/react'
+import { SOCIAL_LINKS } from './social-links'
 
 export function Maintenance() {
   return (

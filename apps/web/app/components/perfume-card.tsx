@@ -1,4 +1,10 @@
-import { CATEGORY_LABELS } from '@aurum/contracts'
+import {
+  CATEGORY_LABELS,
+  centsToText,
+  parseSizeLabel,
+  pricePerMl,
+  textToCents,
+} from '@aurum/contracts'
 import { Link } from '@remix-run/react'
 import { AddToCartButton } from '~/components/add-to-cart'
 import { FavoriteButton } from '~/components/favorite-button'
@@ -8,8 +14,22 @@ import { formatPrice } from '~/utils/money'
 import type { CardPerfume } from '~/utils/storefront.server'
 import { useCurrency } from '~/utils/use-currency'
 
+type CardVariant = CardPerfume['variants'][number]
+
 /** What VariantPrice shows of a size, on a card and on the perfume page. */
-type PricedVariant = Pick<CardPerfume['variants'][number], 'price' | 'offerPrice' | 'pricePerMl'>
+interface PricedVariant extends Pick<CardVariant, 'price' | 'offerPrice'> {
+  pricePerMl: string
+}
+
+/**
+ * A card's size with its price per ml, worked out as the API does (the price charged now over the
+ * size's millilitres) rather than sent for every size of every card in the hydration data.
+ */
+function priced(variant: CardVariant): PricedVariant {
+  const cents = textToCents(variant.offerPrice ?? variant.price) ?? 0
+  const ml = parseSizeLabel(variant.size)?.ml ?? 1
+  return { ...variant, pricePerMl: centsToText(pricePerMl(cents, ml)) }
+}
 
 export const PLACEHOLDER_IMAGE = '/images/perfume-placeholder.svg'
 
@@ -40,13 +60,13 @@ export function RatingStars({
   reviewCount: number
 }) {
   if (rating === null || reviewCount === 0) {
-    return <p className="text-xs text-ink-muted">Sin reseñas</p>
+    return <p className="rating">Sin reseñas</p>
   }
   return (
     <p
       role="img"
       aria-label={ratingText(rating, reviewCount)}
-      className="flex items-center gap-1.5 text-xs text-ink-muted"
+      className="rating flex items-center gap-1.5"
     >
       {/* Grey stars under gold ones cut to the average: two small local images per card. */}
       <span className="relative h-4 w-20 shrink-0">
@@ -71,21 +91,18 @@ export function VariantPrice({
   size?: 'md' | 'lg'
 }) {
   const currency = useCurrency()
-  const now = size === 'lg' ? 'price-now text-3xl' : 'price-now'
+  const now = size === 'lg' ? 'text-3xl' : undefined
+  // Styled by their place in a .size-price (app.css): no class repeated on every size of a grid.
   return (
     <>
+      <b className={now}>{formatPrice(variant.offerPrice ?? variant.price, currency)}</b>
       {variant.offerPrice ? (
-        <>
-          <span className={now}>{formatPrice(variant.offerPrice, currency)}</span>
-          <s className="price-was">
-            <span className="sr-only">Antes </span>
-            {formatPrice(variant.price, currency)}
-          </s>
-        </>
-      ) : (
-        <span className={now}>{formatPrice(variant.price, currency)}</span>
-      )}
-      <span className="price-per-ml">{`${formatPrice(variant.pricePerMl, currency)}/ml`}</span>
+        <s>
+          <span className="sr-only">Antes </span>
+          {formatPrice(variant.price, currency)}
+        </s>
+      ) : null}
+      <small>{`${formatPrice(variant.pricePerMl, currency)}/ml`}</small>
     </>
   )
 }
@@ -115,7 +132,7 @@ export function SizeChooser({
       {perfume.variants.map((variant, index) => {
         const refused = large && variant.soldOut
         return (
-          <label key={variant.size} className="size-option">
+          <label key={variant.size}>
             <input
               type="radio"
               name="size"
@@ -140,69 +157,85 @@ export function SizeChooser({
  * and "Agregar" posts the chosen size, all without JavaScript. The heart shows whether the
  * customer saved the perfume (`saved`) and saves or removes it.
  */
-export function PerfumeCard({ perfume, saved = false }: { perfume: CardPerfume; saved?: boolean }) {
+export function PerfumeCard({
+  perfume,
+  saved = false,
+  eager = false,
+}: {
+  perfume: CardPerfume
+  saved?: boolean
+  /** Its picture is in the first screen: fetched at once, not when it scrolls into view. */
+  eager?: boolean
+}) {
+  const inStock = perfume.variants.some((variant) => !variant.soldOut)
   return (
-    <article className="perfume-card perfume-tile">
+    <article className="perfume-tile">
       <div className="tile-image">
         <img
           src={perfume.imageUrl ?? PLACEHOLDER_IMAGE}
-          alt={`${perfume.name} de ${perfume.brand}`}
+          // The name and the brand are the card's own text, next to it: nothing for the picture to add.
+          alt=""
           width={400}
           height={500}
-          loading="lazy"
+          loading={eager ? undefined : 'lazy'}
         />
         <span className="tile-brand">{perfume.brand}</span>
-        {perfume.isOnOffer ? (
+        {perfume.discountPercentage !== '0' ? (
           <span className="tile-discount">{`-${perfume.discountPercentage}%`}</span>
         ) : null}
       </div>
-      {/* On a phone two cards share a row: less padding, a smaller name, no description. */}
-      <div className="tile-body p-3 sm:p-5">
+      {/* On a phone two cards share a row: less padding, a smaller name, no description (app.css). */}
+      <div className="tile-body">
         <div className="tile-head">
           <div>
             <p className="tile-category">{CATEGORY_LABELS[perfume.category]}</p>
             {/* Its link also covers the picture (app.css): one link per card, not two. */}
-            <h3 className="tile-name text-base sm:text-xl">
+            <h3 className="tile-name">
               <Link to={`/perfume/${perfume.slug}`}>{perfume.name}</Link>
             </h3>
           </div>
           <FavoriteButton perfumeId={perfume.id} saved={saved} />
         </div>
         <RatingStars rating={perfume.rating} reviewCount={perfume.reviewCount} />
-        <p className="tile-text hidden sm:block">{perfume.description}</p>
-        <AddToCartButton perfume={perfume}>
+        <p className="tile-text">{perfume.description}</p>
+        <AddToCartButton perfume={{ id: perfume.id, inStock }}>
           <SizeChooser perfume={perfume} legend={`Tamaño de ${perfume.name}`} />
-          <div className="mt-auto">
+          {/* Each size's price, styled by its place in .size-prices (app.css): no class per size. */}
+          <div className="size-prices">
             {perfume.variants.map((variant) => (
-              <p key={variant.size} className="size-price">
-                <VariantPrice variant={variant} />
-                {variant.soldOut ? (
-                  <span className="text-sm text-danger">Agotado en este tamaño</span>
-                ) : null}
+              <p key={variant.size}>
+                <VariantPrice variant={priced(variant)} />
+                {variant.soldOut ? <em>Agotado en este tamaño</em> : null}
               </p>
             ))}
           </div>
         </AddToCartButton>
-        {perfume.inStock ? null : <p className="text-sm font-medium text-danger">Agotado</p>}
+        {inStock ? null : <p className="text-sm font-medium text-danger">Agotado</p>}
       </div>
     </article>
   )
 }
 
-/** `favoriteIds`: the perfumes the signed-in customer saved (their hearts are filled). */
+/**
+ * `favoriteIds`: the perfumes the signed-in customer saved (their hearts are filled). `eager`: how
+ * many cards open the first screen (a page that starts with its grid), whose pictures are fetched
+ * at once: the largest thing painted there, which a lazy image would hold back.
+ */
 export function PerfumeGrid({
   perfumes,
   favoriteIds = [],
+  eager = 0,
 }: {
   perfumes: CardPerfume[]
   favoriteIds?: string[]
+  eager?: number
 }) {
   const saved = new Set(favoriteIds)
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
-      {perfumes.map((perfume) => (
+      {perfumes.map((perfume, index) => (
         <li key={perfume.id}>
-          <PerfumeCard perfume={perfume} saved={saved.has(perfume.id)} />
+          <PerfumeCard perfume={perfume} saved={saved.has(perfume.id)} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { SOCIAL_LINKS } from '~/components/footer'
+import { SOCIAL_LINKS } from '~/components/social-links'
 import { PerfumeGrid } from '~/components/perfume-card'
 import type { loader as rootLoader } from '~/root'
 import { apiFailure, apiFor } from '~/utils/api.server'
@@ -178,14 +178,11 @@ export default function Home() {
           </h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {collections.map((collection) => (
-              <li
-                key={collection.slug}
-                className="flex flex-col rounded-2xl border border-line bg-surface p-6"
-              >
-                <p className="text-xs tracking-widest text-gold uppercase">{collection.theme}</p>
-                <h3 className="mt-2 font-display text-2xl font-semibold">{collection.name}</h3>
-                <p className="mt-2 flex-1 text-sm text-ink-muted">{collection.description}</p>
-                <p className="mt-4 text-sm text-ink-muted">{collection.perfumeNames.join(' · ')}</p>
+              <li key={collection.slug} className="collection-card">
+                <p>{collection.theme}</p>
+                <h3>{collection.name}</h3>
+                <p>{collection.description}</p>
+                <p>{collection.perfumeNames.join(' · ')}</p>
               </li>
             ))}
           </ul>

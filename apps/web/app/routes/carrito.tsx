@@ -13,7 +13,7 @@ import { apiFailure, apiFor, CART_TOKEN_KEY } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { formatPrice } from '~/utils/money'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
-import { safeRedirect } from '~/utils/safe-redirect'
+import { returnPath } from '~/utils/safe-redirect'
 import { readCart } from '~/utils/cart.server'
 import { cartPage } from '~/utils/storefront.server'
 import { redirectWithToast, setToast, type Toast } from '~/utils/toast.server'
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await apiFor(request)
   const intent = String(form.get('intent'))
   const itemId = String(form.get('itemId') ?? '')
-  const back = safeRedirect(form.get('redirectTo'), '/carrito')
+  const back = returnPath(request, form, '/carrito')
   const script = form.get('js') === '1'
   const answer = async (
     notice: Notice,

@@ -288,7 +288,8 @@ export default function Catalogo() {
             <PerfumeGridSkeleton />
           </>
         ) : perfumes.length ? (
-          <PerfumeGrid perfumes={perfumes} favoriteIds={favoriteIds} />
+          // The first row (four cards wide at most) is on the first screen.
+          <PerfumeGrid perfumes={perfumes} favoriteIds={favoriteIds} eager={4} />
         ) : (
           <p className="rounded-2xl border border-line bg-surface p-8 text-center text-ink-muted">
             No se encontraron perfumes con los filtros seleccionados.

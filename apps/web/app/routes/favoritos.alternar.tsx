@@ -3,7 +3,7 @@ import { apiFor } from '~/utils/api.server'
 import { getUser } from '~/utils/auth.server'
 import { idFrom, PENDING_FAVORITE_KEY, type PendingFavorite } from '~/utils/favorites.server'
 import { rateLimitMessage } from '~/utils/rate-limit.server'
-import { safeRedirect } from '~/utils/safe-redirect'
+import { returnPath } from '~/utils/safe-redirect'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { notAPage } from '~/utils/not-a-page.server'
@@ -20,7 +20,7 @@ const SIGN_IN_THEN_SAVE = `/auth?message=login-required&redirectTo=${encodeURICo
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
-  const back = safeRedirect(form.get('redirectTo'), '/catalogo')
+  const back = returnPath(request, form, '/catalogo')
   const perfumeId = idFrom(form.get('perfumeId'))
   const removing = form.get('intent') === 'remove'
   const script = form.get('js') === '1'

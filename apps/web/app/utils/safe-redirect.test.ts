@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { safeRedirect } from './safe-redirect'
+import { returnPath, safeRedirect } from './safe-redirect'
 
 const HOSTILE: unknown[] = [
   '//evil.example',
@@ -76,5 +76,38 @@ describe('safeRedirect', () => {
 
   it('falls back to the home page unless told otherwise', () => {
     expect(safeRedirect('//evil.example')).toBe('/')
+  })
+})
+
+describe('returnPath', () => {
+  const post = (fields: Record<string, string>, referer?: string) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    const headers: Record<string, string> = referer ? { Referer: referer } : {}
+    return [new Request('http://shop.test/carrito', { method: 'POST', headers }), form] as const
+  }
+
+  it('takes the form field first', () => {
+    expect(returnPath(...post({ redirectTo: '/favorites' }, 'http://shop.test/'), '/carrito')).toBe(
+      '/favorites',
+    )
+  })
+
+  it('refuses a hostile field, whatever the Referer says', () => {
+    expect(
+      returnPath(...post({ redirectTo: '//evil.example' }, 'http://shop.test/'), '/carrito'),
+    ).toBe('/carrito')
+  })
+
+  it('goes back to the page the form was posted from, path and query only', () => {
+    expect(returnPath(...post({}, 'http://shop.test/catalogo?q=dior#x'), '/carrito')).toBe(
+      '/catalogo?q=dior',
+    )
+    expect(returnPath(...post({}, 'https://evil.example/perfume/x'), '/carrito')).toBe('/perfume/x')
+  })
+
+  it('falls back without a Referer, or with one that is no URL', () => {
+    expect(returnPath(...post({}), '/carrito')).toBe('/carrito')
+    expect(returnPath(...post({}, 'not a url'), '/carrito')).toBe('/carrito')
   })
 })

@@ -1,6 +1,6 @@
 import { createApiClient } from '@aurum/api-client'
 import { data } from '@remix-run/node'
-import type { MaintenanceNotice } from '~/components/maintenance'
+import type { MaintenanceNotice } from '~/utils/maintenance'
 import { apiFailure, sendToApi } from './api.server'
 import { getUser, type SessionUser } from './auth.server'
 import { env } from './env.server'

@@ -22,18 +22,18 @@ export function perfumeCard(perfume: ApiPerfume) {
     description: cardText(perfume.description),
     imageUrl: perfume.imageUrl,
     category: perfume.category,
-    isOnOffer: perfume.isOnOffer,
+    // '0' unless the perfume is on offer: the card's badge needs nothing more.
     discountPercentage: perfume.discountPercentage,
-    inStock: perfume.inStock,
     rating: perfume.rating,
     reviewCount: perfume.reviewCount,
-    // The card says 'Agotado en este tamaño', never how many are left.
+    // The card says 'Agotado en este tamaño', never how many are left: only a sold-out size says
+    // so. Whether the perfume is in stock and each size's price per ml follow from these, and are
+    // worked out by the card.
     variants: perfume.variants.map((variant) => ({
       size: variant.size,
       price: variant.price,
       offerPrice: variant.offerPrice,
-      pricePerMl: variant.pricePerMl,
-      soldOut: variant.stock === 0,
+      ...(variant.stock === 0 ? { soldOut: true } : {}),
     })),
   }
 }

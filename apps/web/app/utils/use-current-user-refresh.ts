@@ -53,3 +53,9 @@ export function useCurrentUserRefresh(user: ShownUser): void {
     }
   }, [signedIn])
 }
+
+/** The same, as a component drawing nothing: root.tsx loads it only for a signed-in user. */
+export function CurrentUserRefresh({ user }: { user: NonNullable<ShownUser> }): null {
+  useCurrentUserRefresh(user)
+  return null
+}
