@@ -250,5 +250,20 @@ describe('guest cart (e2e)', () => {
     // Adding: the maintenance switch (a sale is refused while the shop is closed); begin, the
     // perfume's sizes, the cart locked, the cart read, the line written, commit; the shipping rule.
     expect(forOneLine.add).toBe(8)
+
+    // Sets: a discovery set of three, then one more of three others.
+    const addSet = (picks: Perfume[]) =>
+      http()
+        .post('/api/cart/sets')
+        .set('x-cart-token', token)
+        .send({ perfumeIds: picks.map((perfume) => perfume.id), size: '5ml' })
+        .expect(201)
+    await addSet(perfumes.slice(0, 3))
+    const withOneSet = await fewestQueries(read)
+    await addSet(perfumes.slice(3))
+    expect((await read()).body.sets).toHaveLength(2)
+    // The lines and the shipping rule; then the sets' perfumes and the store's settings.
+    expect(withOneSet).toBe(4)
+    expect(await fewestQueries(read)).toBe(withOneSet)
   })
 })

@@ -27,12 +27,24 @@ describe('catalogue (e2e)', () => {
   const versionPolled = () =>
     new Promise((resolve) => setTimeout(resolve, CATALOGUE_VERSION_POLL_MS * 1.5))
 
-  /** The SQL the app runs during call, the catalogue's version poll and the mail sender's claim left out. */
+  /**
+   * The reads of the catalogue's tables the app makes during call. The app's own jobs share the
+   * pool and may run meanwhile: the version poll (it reads catalogue_version), and the minute
+   * jobs, whose statements are a transaction, an advisory lock and writes (ending offers starts
+   * with a `with`), or read other tables (checkouts, refunds, the mail outbox).
+   */
   async function queriesDuring(call: () => PromiseLike<unknown>): Promise<string[]> {
     const knex = t.app.get<MikroORM>(MikroORM).em.getKnex()
     const queries: string[] = []
     const count = (event: { sql: string }) => {
-      if (!/catalogue_version|mail_outbox/.test(event.sql)) queries.push(event.sql)
+      if (
+        /^\s*select\b/i.test(event.sql) &&
+        /\b(perfume|perfume_variant|price_change|review|performance_vote|collection|collection_perfume)\b/.test(
+          event.sql,
+        ) &&
+        !/catalogue_version/.test(event.sql)
+      )
+        queries.push(event.sql)
     }
     knex.on('query', count)
     try {
@@ -239,15 +251,15 @@ describe('catalogue (e2e)', () => {
       expect(response.body.message).toContain(parameter)
     })
 
-    it('reads a page uncached in two queries whatever its size, a cached one in none', async () => {
+    it('reads a page uncached in one query whatever its size, a cached one in none', async () => {
       // Each minPrice is another answer, so each read below is uncached.
       const page = (limit: number, minPrice: number) =>
         http().get(`/api/perfumes?limit=${limit}&sort=price-desc&inStock=true&minPrice=${minPrice}`)
       const forOne = await fewestQueries([1, 2, 3].map((minPrice) => () => page(1, minPrice)))
       const forHundred = await fewestQueries([1, 2, 3].map((minPrice) => () => page(100, minPrice)))
       expect((await page(100, 1).expect(200)).body.length).toBeGreaterThan(1)
-      // The page with its sizes, and the count.
-      expect(forOne).toBe(2)
+      // The page with its sizes and the count, together.
+      expect(forOne).toBe(1)
       expect(forHundred).toBe(forOne)
       expect(await queriesDuring(() => page(100, 1).expect(200))).toEqual([])
       expect(await queriesDuring(() => page(1, 1).expect(200))).toEqual([])

@@ -32,6 +32,7 @@ import { Migration20261128_reviews_move_the_catalogue } from './Migration2026112
 import { Migration20261129_scent_search } from './Migration20261129_scent_search'
 import { Migration20261129_performance_votes } from './Migration20261129_performance_votes'
 import { Migration20261130_perfume_allergens } from './Migration20261130_perfume_allergens'
+import { Migration20261201_perfume_first_price_index } from './Migration20261201_perfume_first_price_index'
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121_create_catalogue', class: Migration20261121_create_catalogue },
   {
@@ -100,4 +101,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129_performance_votes,
   },
   { name: 'Migration20261130_perfume_allergens', class: Migration20261130_perfume_allergens },
+  {
+    name: 'Migration20261201_perfume_first_price_index',
+    class: Migration20261201_perfume_first_price_index,
+  },
 ]

@@ -5,7 +5,7 @@ import {
   DEFAULT_SIZE,
   discoveryTiers,
   offerIsRunning,
-  priceAfterDiscount,
+  type ShippingRule,
   shippingCents,
 } from '@aurum/contracts'
 import { EntityManager } from '@mikro-orm/postgresql'
@@ -16,14 +16,13 @@ import { ENV } from '../../config/env.token'
 import { CatalogueService } from '../catalogue/catalogue.service'
 import { Collection } from '../catalogue/entities/collection.entity'
 import { Perfume } from '../catalogue/entities/perfume.entity'
-import type { PerfumeVariant } from '../catalogue/entities/perfume-variant.entity'
 import type { SetMember } from '../orders/entities/order-item.entity'
 import { SettingsService } from '../settings/settings.service'
 import type { CartView } from './dto/cart.dto'
 import { CartSet } from './entities/cart-set.entity'
 import { CartItem } from './entities/cart-item.entity'
 import { Cart } from './entities/cart.entity'
-import { type PricedSet, priceSets, tierOf } from './set-lines'
+import { type OfferTerms, type PricedSet, priceSets, tierOf, unitPriceCents } from './set-lines'
 
 /** Whose cart a request is about: a signed-in customer's, or a guest's by its token. */
 export type CartOwner = { userId: string } | { guestToken: string } | null
@@ -45,6 +44,57 @@ export interface PricedLine {
   stock: number
 }
 
+/** A line of a size as the cart reads it: the size and its perfume in plain columns. */
+interface ItemLineRow extends OfferTerms {
+  id: string
+  quantity: number
+  variantId: string
+  size: string
+  priceCents: number
+  stock: number
+  perfumeId: string
+  slug: string
+  name: string
+  brand: string
+  imageUrl: string | null
+}
+
+/** A set line as the cart reads it. */
+interface SetLineRow {
+  id: string
+  collectionId: string | null
+  perfumeIds: string[]
+  size: string
+  quantity: number
+}
+
+/** A cart's lines, oldest first; only the lines of perfumes the shop still sells. */
+interface CartLines {
+  items: ItemLineRow[]
+  sets: SetLineRow[]
+}
+
+/**
+ * A cart's lines in one statement, as JSON built by PostgreSQL: each size with its perfume, and
+ * the set lines. A perfume the administrator archived drops out of every cart at once: its lines
+ * stay in the table, but are neither shown, priced nor paid for.
+ */
+const CART_LINES = `select
+  (select coalesce(json_agg(json_build_object('id', i.id, 'quantity', i.quantity,
+      'variantId', v.id, 'size', v.size, 'priceCents', v.price_cents, 'stock', v.stock,
+      'perfumeId', p.id, 'slug', p.slug, 'name', p.name, 'brand', p.brand,
+      'imageUrl', p.image_url, 'isOnOffer', p.is_on_offer, 'offerEndsAt', p.offer_ends_at,
+      'discountPercentage', p.discount_percentage) order by i.created_at, i.id), '[]')
+    from cart_item i
+    join perfume_variant v on v.id = i.variant_id
+    join perfume p on p.id = v.perfume_id
+    where i.cart_id = c.id and p.archived_at is null) as items,
+  (select coalesce(json_agg(json_build_object('id', s.id, 'collectionId', s.collection_id,
+      'perfumeIds', s.perfume_ids, 'size', s.size, 'quantity', s.quantity)
+      order by s.created_at, s.id), '[]')
+    from cart_set s where s.cart_id = c.id) as sets
+  from cart c`
+
 export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -58,8 +108,10 @@ export class CartService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /** The cart as it is now: its lines and the shipping rule, two plain queries side by side. */
   async view(owner: CartOwner): Promise<CartView> {
-    return this.toView(await this.findCart(owner))
+    const [lines, rule] = await Promise.all([this.readLines(owner), this.settings.shippingRule()])
+    return this.toView(lines, this.em, rule)
   }
 
   /** Adds a size of a perfume (the default size when none is named); the same size adds up. */
@@ -99,7 +151,7 @@ export class CartService {
       if (line) line.quantity = quantity
       else cart.items.add(em.create(CartItem, { cart, variant, quantity }))
       await em.flush()
-      return { ...(await this.toView(cart)), ...(guestToken ? { guestToken } : {}) }
+      return { ...(await this.toView(linesOf(cart))), ...(guestToken ? { guestToken } : {}) }
     })
   }
 
@@ -111,7 +163,7 @@ export class CartService {
       if (quantity > line.variant.stock) throw outOfStock(line.variant.stock)
       line.quantity = quantity
       await em.flush()
-      return this.toView(cart)
+      return this.toView(linesOf(cart))
     })
   }
 
@@ -122,7 +174,7 @@ export class CartService {
       if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       cart.items.remove(line)
       await em.flush()
-      return this.toView(cart)
+      return this.toView(linesOf(cart))
     })
   }
 
@@ -139,7 +191,7 @@ export class CartService {
         size: input.size,
       }
       await this.checkSet(em, wanted)
-      const [priced] = await priceSets(em, this.settings, [wanted], unitPriceCents)
+      const [priced] = await priceSets(em, this.settings, [wanted])
       if (!priced || priced.members.length < (wanted.perfumeIds.length || 1) || !priced.unitCents) {
         throw new DomainError('VALIDATION_FAILED', 'set_size_missing', {
           params: { size: input.size },
@@ -170,7 +222,7 @@ export class CartService {
           }),
         )
       await em.flush()
-      return { ...(await this.toView(cart, em)), ...(guestToken ? { guestToken } : {}) }
+      return { ...(await this.toView(linesOf(cart), em)), ...(guestToken ? { guestToken } : {}) }
     })
   }
 
@@ -179,11 +231,11 @@ export class CartService {
       const cart = await this.findCart(owner, em)
       const line = cart?.sets.getItems().find((set) => set.id === setId)
       if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
-      const [priced] = await priceSets(em, this.settings, [setKey(line)], unitPriceCents)
+      const [priced] = await priceSets(em, this.settings, [setKey(line)])
       if (quantity > (priced?.stock ?? 0)) throw setOutOfStock(priced?.stock ?? 0)
       line.quantity = quantity
       await em.flush()
-      return this.toView(cart, em)
+      return this.toView(linesOf(cart), em)
     })
   }
 
@@ -194,7 +246,7 @@ export class CartService {
       if (!cart || !line) throw new DomainError('NOT_FOUND', 'cart_line_not_found')
       cart.sets.remove(line)
       await em.flush()
-      return this.toView(cart, em)
+      return this.toView(linesOf(cart), em)
     })
   }
 
@@ -242,7 +294,7 @@ export class CartService {
         cart.sets.removeAll()
         await em.flush()
       }
-      return this.toView(cart, em)
+      return this.toView(linesOf(cart), em)
     })
   }
 
@@ -289,10 +341,20 @@ export class CartService {
 
   /** The customer's cart priced from the catalogue now: what a checkout snapshots. */
   async pricedLines(userId: string): Promise<PricedLine[]> {
-    const cart = await this.findCart({ userId })
-    const sets = await this.shownSets(cart, this.em)
+    const lines = await this.readLines({ userId })
+    const sets = await this.shownSets(lines, this.em)
     return [
-      ...this.itemLines(cart),
+      ...(lines?.items ?? []).map((item) => ({
+        variantId: item.variantId,
+        perfumeId: item.perfumeId,
+        name: item.name,
+        brand: item.brand,
+        size: item.size,
+        imageUrl: item.imageUrl,
+        unitCents: unitPriceCents(item, item.priceCents),
+        quantity: item.quantity,
+        stock: item.stock,
+      })),
       ...sets.map(({ line, priced }) => ({
         variantId: null,
         perfumeId: null,
@@ -312,24 +374,6 @@ export class CartService {
         stock: priced.stock,
       })),
     ]
-  }
-
-  private itemLines(cart: Cart | null): PricedLine[] {
-    return shownLines(cart).map((item) => {
-      const { variant } = item
-      const perfume = variant.perfume
-      return {
-        variantId: variant.id,
-        perfumeId: perfume.id,
-        name: perfume.name,
-        brand: perfume.brand,
-        size: variant.size,
-        imageUrl: perfume.imageUrl,
-        unitCents: unitPriceCents(variant),
-        quantity: item.quantity,
-        stock: variant.stock,
-      }
-    })
   }
 
   /**
@@ -393,22 +437,49 @@ export class CartService {
     })
   }
 
+  /** The owner's cart lines, read as plain rows in one query; null when there is no cart. */
+  private async readLines(owner: CartOwner): Promise<CartLines | null> {
+    if (!owner) return null
+    const [sql, key] =
+      'userId' in owner
+        ? [`${CART_LINES} where c.user_id = ?`, owner.userId]
+        : [`${CART_LINES} where c.guest_token_hash = ?`, hashGuestToken(owner.guestToken)]
+    const [row] = await this.em.execute<CartLines[]>(sql, [key])
+    if (!row) return null
+    return {
+      items: row.items.map((item) => ({
+        ...item,
+        offerEndsAt: item.offerEndsAt && new Date(item.offerEndsAt),
+      })),
+      sets: row.sets,
+    }
+  }
+
   /** The cart's sets that can still be priced (a collection deleted or switched off drops out). */
   private async shownSets(
-    cart: Cart | null,
+    cart: CartLines | null,
     em: EntityManager,
-  ): Promise<{ line: CartSet; priced: PricedSet }[]> {
-    const lines = cart?.sets.getItems() ?? []
+  ): Promise<{ line: SetLineRow; priced: PricedSet }[]> {
+    const lines = cart?.sets ?? []
     if (!lines.length) return []
-    const priced = await priceSets(em, this.settings, lines.map(setKey), unitPriceCents)
+    const priced = await priceSets(em, this.settings, lines)
     return lines.flatMap((line, index) => {
       const set = priced[index]
       return set ? [{ line, priced: set }] : []
     })
   }
 
-  private async toView(cart: Cart | null, em: EntityManager = this.em): Promise<CartView> {
-    const sets = (await this.shownSets(cart, em)).map(({ line, priced }) => ({
+  /** The cart's answer; the shipping rule is read beside its sets unless it was read already. */
+  private async toView(
+    cart: CartLines | null,
+    em: EntityManager = this.em,
+    rule?: ShippingRule,
+  ): Promise<CartView> {
+    const [shownSets, shipping] = await Promise.all([
+      this.shownSets(cart, em),
+      rule ?? this.settings.shippingRule(),
+    ])
+    const sets = shownSets.map(({ line, priced }) => ({
       id: line.id,
       kind: priced.kind,
       collectionId: priced.collectionId,
@@ -427,39 +498,37 @@ export class CartService {
       })),
       unitCents: priced.unitCents,
     }))
-    const items = shownLines(cart).map((item) => {
-      const { variant } = item
-      const perfume = variant.perfume
-      const unitCents = unitPriceCents(variant)
+    const items = (cart?.items ?? []).map((item) => {
+      const unitCents = unitPriceCents(item, item.priceCents)
       return {
         id: item.id,
-        productId: perfume.id,
-        slug: perfume.slug,
-        size: variant.size,
+        productId: item.perfumeId,
+        slug: item.slug,
+        size: item.size,
         quantity: item.quantity,
         price: centsToText(unitCents),
-        originalPrice: offerIsRunning(perfume) ? centsToText(variant.priceCents) : null,
+        originalPrice: offerIsRunning(item) ? centsToText(item.priceCents) : null,
         lineTotal: centsToText(unitCents * item.quantity),
-        stock: variant.stock,
+        stock: item.stock,
         perfume: {
-          id: perfume.id,
-          name: perfume.name,
-          brand: perfume.brand,
-          imageUrl: perfume.imageUrl,
+          id: item.perfumeId,
+          name: item.name,
+          brand: item.brand,
+          imageUrl: item.imageUrl,
         },
         unitCents,
       }
     })
     const lines = [...items, ...sets]
     const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
-    const rule = await this.settings.shippingRule()
     return {
       items: items.map(({ unitCents: _unitCents, ...line }) => line),
       sets: sets.map(({ unitCents: _unitCents, ...line }) => line),
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       total: centsToText(totalCents),
-      shipping: centsToText(lines.length ? shippingCents(totalCents, rule) : 0),
-      freeShippingFrom: rule.freeOverCents === null ? null : centsToText(rule.freeOverCents),
+      shipping: centsToText(lines.length ? shippingCents(totalCents, shipping) : 0),
+      freeShippingFrom:
+        shipping.freeOverCents === null ? null : centsToText(shipping.freeOverCents),
       currency: this.env.STORE_CURRENCY,
     }
   }
@@ -497,19 +566,35 @@ async function lockExistingCart(
 }
 
 /**
- * The lines of perfumes the shop still sells. A perfume the administrator archived drops out of
- * every cart at once: its lines stay in the table, but are neither shown, priced nor paid for.
+ * The lines of a cart just changed, as a read would find them: only the perfumes the shop still
+ * sells (see CART_LINES).
  */
-function shownLines(cart: Cart | null): CartItem[] {
-  return (cart?.items.getItems() ?? []).filter((item) => item.variant.perfume.archivedAt === null)
-}
-
-/** What one unit of a size costs now: the offer price while its perfume's offer runs. */
-function unitPriceCents(variant: PerfumeVariant): number {
-  const { perfume } = variant
-  return offerIsRunning(perfume)
-    ? priceAfterDiscount(variant.priceCents, perfume.discountPercentage)
-    : variant.priceCents
+function linesOf(cart: Cart | null): CartLines | null {
+  if (!cart) return null
+  return {
+    items: cart.items
+      .getItems()
+      .filter((item) => item.variant.perfume.archivedAt === null)
+      .map(({ id, quantity, variant }) => ({
+        id,
+        quantity,
+        variantId: variant.id,
+        size: variant.size,
+        priceCents: variant.priceCents,
+        stock: variant.stock,
+        perfumeId: variant.perfume.id,
+        slug: variant.perfume.slug,
+        name: variant.perfume.name,
+        brand: variant.perfume.brand,
+        imageUrl: variant.perfume.imageUrl,
+        isOnOffer: variant.perfume.isOnOffer,
+        offerEndsAt: variant.perfume.offerEndsAt,
+        discountPercentage: variant.perfume.discountPercentage,
+      })),
+    sets: cart.sets
+      .getItems()
+      .map((set) => ({ id: set.id, ...setKey(set), quantity: set.quantity })),
+  }
 }
 
 function outOfStock(stock: number): DomainError {
