@@ -202,12 +202,18 @@ describe('guest cart (e2e)', () => {
 
   it('reads and adds with the same few queries whatever the size of the cart', async () => {
     const knex = t.app.get<MikroORM>(MikroORM).em.getKnex()
-    /** The fewest queries of three like calls: the minute jobs share the pool and may add to one. */
+    /**
+     * The fewest queries of three like calls: the minute jobs share the pool and may add to one.
+     * The catalogue's version poll (twice a second) and the mail sender's claim run on their own
+     * clocks, so a slow machine would see them in every call: they are left out.
+     */
     const fewestQueries = async (call: () => PromiseLike<unknown>) => {
       const counts: number[] = []
       for (let read = 0; read < 3; read++) {
         let queries = 0
-        const count = () => queries++
+        const count = (event: { sql: string }) => {
+          if (!/catalogue_version|mail_outbox/.test(event.sql)) queries++
+        }
         knex.on('query', count)
         try {
           await call()
