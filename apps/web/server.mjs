@@ -2,15 +2,20 @@
 // pages kept ready (app/utils/visitor-pages.server.ts).
 import { randomBytes } from 'node:crypto'
 import { createServer, STATUS_CODES } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import { Readable, pipeline } from 'node:stream'
 import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createRemixHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 
 const isProduction = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
+// Prometheus metrics on a port of their own, on loopback unless told otherwise: never the shop's.
+const metricsPort = Number(process.env.METRICS_PORT ?? 9465)
+const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1'
 const here = (path) => new URL(path, import.meta.url).pathname
 
 const vite = isProduction
@@ -42,10 +47,13 @@ function contentSecurityPolicy(nonce) {
 }
 
 let build
+let metricsRoute
 try {
   build = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build')
     : await import(here('./build/server/index.js'))
+  // Read once: the metrics label each answer as it ends, where nothing can wait for Vite.
+  ;({ metricsRoute } = (vite ? await build() : build).entry.module)
 } catch (error) {
   // A bad environment or a missing build stops the start with one line, not a stack.
   console.error(
@@ -55,6 +63,21 @@ try {
 }
 
 const serverBuild = () => (typeof build === 'function' ? build() : build)
+
+const metrics = new Registry()
+collectDefaultMetrics({ register: metrics })
+// By a fixed set of route labels (app/utils/metrics-routes.server.ts), never the raw URL.
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from the request to the end of the answer, by method, route and status code',
+  labelNames: ['method', 'route', 'status_code'],
+  registers: [metrics],
+})
+const visitorPageHits = new Counter({
+  name: 'visitor_pages_hits_total',
+  help: 'Visitor pages sent as kept, ahead of Express and Remix',
+  registers: [metrics],
+})
 
 /**
  * The request's origin as @remix-run/express writes request.url: protocol and host name after
@@ -305,11 +328,43 @@ app.use((error, req, res, next) => {
     .send(refusalPage(error.status, 'La dirección no es válida.'))
 })
 
-// A kept visitor's page goes out from the HTTP server itself, ahead of Express.
+// A kept visitor's page goes out from the HTTP server itself, ahead of Express; both are timed.
 const server = createServer((req, res) => {
-  if (!visitorPages?.answered(req, res)) app(req, res)
+  const started = performance.now()
+  res.once('finish', () =>
+    requestDuration.observe(
+      { method: req.method, route: metricsRoute(req.url ?? '/'), status_code: res.statusCode },
+      (performance.now() - started) / 1000,
+    ),
+  )
+  if (visitorPages?.answered(req, res)) visitorPageHits.inc()
+  else app(req, res)
 })
 server.listen(port, host, () => log(`web listening on http://${host}:${port}`))
+
+const metricsServer = createServer((req, res) => {
+  if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+    return res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n')
+  }
+  metrics.metrics().then(
+    (text) => res.writeHead(200, { 'content-type': metrics.contentType }).end(text),
+    (error) =>
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${error}\n`),
+  )
+})
+// The shop still serves without its metrics: a second web server on one machine (replicas in
+// tests, the benchmarks) finds the port taken. Prometheus shows the target down.
+metricsServer.on('error', (error) =>
+  console.log(
+    JSON.stringify({
+      level: 40,
+      msg: `no metrics on ${metricsHost}:${metricsPort}: ${error.message}`,
+    }),
+  ),
+)
+metricsServer.listen(metricsPort, metricsHost, () =>
+  log(`web metrics on http://${metricsHost}:${metricsPort}/metrics`),
+)
 
 // Requests Node refuses before Express: a head over 16 KB (431) or one that does not parse (400).
 // The page is written, then what the client still sends is read and dropped, so that it gets the
@@ -330,6 +385,9 @@ server.on('clientError', (error, socket) => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    // A scraper's kept-alive connection must not hold the exit.
+    metricsServer.close()
+    metricsServer.closeAllConnections()
     server.close(() => process.exit(0))
     setTimeout(() => process.exit(0), 5000).unref()
   })

@@ -14,7 +14,6 @@ import { throttlerOptions } from './common/throttling/rate-limits'
 import { ENV } from './config/env.token'
 import type { Env } from './config/env'
 import { ormConfig } from './db/orm.config'
-import { ScheduleModule } from '@nestjs/schedule'
 import { ThrottlerModule } from '@nestjs/throttler'
 import { AuthModule } from './modules/auth/auth.module'
 import { CatalogueModule } from './modules/catalogue/catalogue.module'
@@ -39,12 +38,16 @@ import { SettingsModule } from './modules/settings/settings.module'
 import { ReviewsModule } from './modules/reviews/reviews.module'
 import { FavoritesModule } from './modules/favorites/favorites.module'
 import { FavoriteNewsModule } from './modules/notifications/favorite-news.module'
+import { JOBS_HERE } from './modules/jobs/jobs-here'
+import { JobsModule } from './modules/jobs/jobs.module'
 
 export interface AppOptions {
   /** false builds the app without a database connection (OpenAPI generation). */
   connect?: boolean
   /** Where the log goes instead of stdout (the tests read it for secrets). */
   logStream?: DestinationStream
+  /** Whether this process runs the jobs: by default as JOBS says; the worker always does. */
+  jobs?: boolean
 }
 
 /** Query parameters that carry a one-time code or a capability: their values stay out of the log. */
@@ -81,6 +84,7 @@ function toLog(
 @Module({})
 export class AppModule {
   static forRoot(env: Env, options: AppOptions = {}): DynamicModule {
+    const jobsHere = options.jobs ?? env.JOBS === 'in-process'
     return {
       module: AppModule,
       imports: [
@@ -141,11 +145,12 @@ export class AppModule {
         ReviewsModule,
         FavoritesModule,
         FavoriteNewsModule,
-        ScheduleModule.forRoot(),
+        ...(jobsHere ? [JobsModule] : []),
         ThrottlerModule.forRootAsync({ inject: [ENV], useFactory: throttlerOptions }),
       ],
       providers: [
         { provide: ENV, useValue: env },
+        { provide: JOBS_HERE, useValue: jobsHere },
         // A flood is refused before it costs a session lookup.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -159,7 +164,7 @@ export class AppModule {
         // A body sent to a route that reads none is refused, not ignored (mass assignment).
         { provide: APP_INTERCEPTOR, useClass: UnreadBodyInterceptor },
       ],
-      exports: [ENV],
+      exports: [ENV, JOBS_HERE],
       global: true,
     }
   }

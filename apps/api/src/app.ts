@@ -20,6 +20,7 @@ import { securityHeaders } from './common/security-headers'
 import { requestIdOf } from './common/request-id'
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './common/request-limits'
 import { CachedAnswers } from './modules/catalogue/cached-answers'
+import { httpRequestDuration } from './modules/metrics/metrics'
 import type { Env } from './config/env'
 import { buildOpenApiDocument } from './openapi'
 
@@ -82,6 +83,18 @@ export async function createApp(
     void reply.header('x-request-id', request.id)
     done()
   })
+  // Every answer Fastify sends, by route pattern: a request no route matched is 'unmatched'.
+  adapter.getInstance().addHook('onResponse', (request, reply, done) => {
+    httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: reply.statusCode,
+      },
+      reply.elapsedTime / 1000,
+    )
+    done()
+  })
   refuseNul(adapter.getInstance())
   // A route may raise the JSON body limit for itself with @RouteConfig({ bodyLimit }): the image
   // upload takes a 5 MB picture as a data URL. Fastify reads this option only when a route is added.
@@ -99,7 +112,6 @@ export async function createApp(
   cachedAnswers = app.get(CachedAnswers)
   app.useLogger(app.get(Logger))
   app.setGlobalPrefix('api')
-  app.enableShutdownHooks()
   securityHeaders(adapter.getInstance())
   // Multipart bodies are left unread until a route asks for them (the image upload, after the
   // access guard), with its own limits.

@@ -92,8 +92,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 // server.mjs refuses cross-site posts and posts during maintenance, and refreshes the customer's
-// tokens, before Remix runs; it keeps visitors' pages while their version holds.
+// tokens, before Remix runs; it keeps visitors' pages while their version holds, and labels its
+// request metrics.
 export { refreshAuth } from './utils/auth.server'
+export { metricsRoute } from './utils/metrics-routes.server'
 export { isCrossSiteRequest } from './utils/same-origin.server'
 export { isClosedForPosts } from './utils/store-settings.server'
 export { createVisitorPages } from './utils/visitor-pages.server'

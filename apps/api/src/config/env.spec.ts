@@ -11,6 +11,8 @@ describe('loadEnv', () => {
   it('fills defaults', () => {
     expect(loadEnv(good)).toMatchObject({
       API_PORT: 4000,
+      METRICS_HOST: '127.0.0.1',
+      METRICS_PORT: 9464,
       STORE_CURRENCY: 'EUR',
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: 10,

@@ -26,6 +26,15 @@ const EnvFields = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(4000),
+  /** Prometheus metrics (GET /metrics) on a port of their own, on loopback unless told otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: port.default(9464),
+  /**
+   * Who runs the jobs (the mail outbox, checkout expiry, refund retries, offer ends, session
+   * cleanup): in-process, this API; worker, a worker process (dist/worker.js), and this API runs
+   * none. In-process by default, so a single API keeps mailing; any number of each may run together.
+   */
+  JOBS: z.enum(['in-process', 'worker']).default('in-process'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORE_CURRENCY: z
     .string()

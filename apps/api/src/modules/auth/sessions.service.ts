@@ -127,7 +127,7 @@ export class SessionsService {
    * whose timer fires a few milliseconds after another's run has committed would take it and run
    * again. Under the lock, a cleanup done in the last half hour means this hour's is done.
    */
-  @Cron(CronExpression.EVERY_HOUR, { name: 'sessions-cleanup' })
+  @Cron(CronExpression.EVERY_HOUR, { name: 'sessions-cleanup', waitForCompletion: true })
   async scheduledCleanup(): Promise<number | null> {
     return this.em.fork().transactional(async (em) => {
       const [lock] = await em.execute<{ locked: boolean }[]>(

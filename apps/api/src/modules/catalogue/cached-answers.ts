@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common'
 import type { FastifyReply } from 'fastify'
 import { PinoLogger } from 'nestjs-pino'
 import { requestIdOf } from '../../common/request-id'
+import { httpRequestDuration } from '../metrics/metrics'
 import { type CachedAnswer, CatalogueCache } from './catalogue.cache'
 
 /** Headers each request gets for itself, never copied from one answer to another. */
@@ -34,7 +35,15 @@ export class CachedAnswers {
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(answer.body.length),
     }
-    this.cache.rememberUrl(reply.request.url, answer, { ok, notModified })
+    // The route's pattern, as the Fastify hook (createApp) labels the answers Nest sends.
+    const route = reply.request.routeOptions.url ?? 'unmatched'
+    this.cache.rememberUrl(reply.request.url, answer, {
+      headers: { ok, notModified },
+      durations: {
+        ok: httpRequestDuration.labels('GET', route, '200'),
+        notModified: httpRequestDuration.labels('GET', route, '304'),
+      },
+    })
     void reply.headers(own)
     if (holds(reply.request.headers['if-none-match'], answer.etag)) {
       void reply.status(304).send()
@@ -52,12 +61,15 @@ export class CachedAnswers {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return false
     const known = this.cache.answerForUrl(request.url ?? '')
     if (!known) return false
+    const started = performance.now()
     const id = requestIdOf(request.headers)
     // All headers in one writeHead: a header set before it would make Node set each one singly.
     if (holds(request.headers['if-none-match'], known.answer.etag)) {
       response.writeHead(304, { 'x-request-id': id, ...known.headers.notModified }).end()
+      known.durations.notModified.observe((performance.now() - started) / 1000)
     } else {
       response.writeHead(200, { 'x-request-id': id, ...known.headers.ok }).end(known.answer.body)
+      known.durations.ok.observe((performance.now() - started) / 1000)
     }
     logAnswered(id, request, response)
     return true

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
+import { catalogueCacheHits, catalogueCacheMisses, type RequestDuration } from '../metrics/metrics'
 import { bumpCatalogueVersion } from './catalogue-version'
 
 /**
@@ -15,6 +16,8 @@ const MAX_ENTRIES = 500
 export interface AnswerForUrl {
   answer: CachedAnswer
   headers: { ok: Record<string, string>; notModified: Record<string, string> }
+  /** Where the time of each is recorded, labelled once with the route's pattern. */
+  durations: { ok: RequestDuration; notModified: RequestDuration }
 }
 
 export interface CachedAnswer {
@@ -65,7 +68,11 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
   ): Promise<CachedAnswer> {
     this.forgetEndedOffers()
     const cached = this.answers.get(key)
-    if (cached) return cached
+    if (cached) {
+      catalogueCacheHits.inc()
+      return cached
+    }
+    catalogueCacheMisses.inc()
     const versionAtStart = this.version
     const { body, headers = {} } = await produce()
     const bytes = Buffer.from(JSON.stringify(body))
@@ -89,18 +96,23 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     return { version: this.version, nextOfferEnd }
   }
 
-  /** The answer given to this very request URL, while the catalogue has not moved since. */
+  /**
+   * The answer given to this very request URL, while the catalogue has not moved since. Every GET
+   * asks here first, so only a hit is counted: a catalogue URL not found here is counted by answer().
+   */
   answerForUrl(url: string): AnswerForUrl | undefined {
     this.forgetEndedOffers()
-    return this.byUrl.get(url)
+    const known = this.byUrl.get(url)
+    if (known) catalogueCacheHits.inc()
+    return known
   }
 
   /**
    * Notes that url was answered with answer and these headers, when answer is still the one kept
    * (an answer made while the catalogue moved is not).
    */
-  rememberUrl(url: string, answer: CachedAnswer, headers: AnswerForUrl['headers']): void {
-    if (this.answers.get(answer.key) === answer) keep(this.byUrl, url, { answer, headers })
+  rememberUrl(url: string, answer: CachedAnswer, known: Omit<AnswerForUrl, 'answer'>): void {
+    if (this.answers.get(answer.key) === answer) keep(this.byUrl, url, { answer, ...known })
   }
   /**
    * Call inside the transaction of every catalogue write. Other replicas see the new version once

@@ -46,7 +46,7 @@ export class OfferExpiry {
     private readonly cache: CatalogueCache,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'offer-expiry' })
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'offer-expiry', waitForCompletion: true })
   async run(): Promise<number> {
     return this.em.fork().transactional(async (em) => {
       const [{ locked }] = await em.execute<{ locked: boolean }[]>(

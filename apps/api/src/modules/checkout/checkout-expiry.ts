@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql'
 import { Inject, Injectable, Logger } from '@nestjs/common'
 import { Cron, CronExpression } from '@nestjs/schedule'
+import { jobsFailed } from '../metrics/metrics'
 import { type Checkout } from './entities/checkout.entity'
 import { FulfilmentService } from './fulfilment.service'
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment/payment-provider'
@@ -34,7 +35,7 @@ export class CheckoutExpiry {
    * is held open meanwhile: the embedded database serves one transaction at a time, so a
    * transaction left open here would wait forever for the settling done on other connections.
    */
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'checkout-expiry' })
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'checkout-expiry', waitForCompletion: true })
   async run(now = new Date()): Promise<number> {
     const cutoff = this.provider.name === 'stripe' ? new Date(now.getTime() - STRIPE_GRACE_MS) : now
     let settled = 0
@@ -78,6 +79,7 @@ export class CheckoutExpiry {
       } catch (error) {
         // One session the provider cannot answer for must not hold up the others; it is tried
         // again once its claim is over.
+        jobsFailed.inc({ job: 'checkout-expiry' })
         this.logger.warn(`Checkout ${id} not settled: ${(error as Error).message}`)
       }
     }

@@ -5,6 +5,7 @@ import { PaymentMethodsService } from '../accounts/payment-methods.service'
 import { CartService } from '../cart/cart.service'
 import { InventoryService } from '../inventory/inventory.service'
 import { InvoicesService } from '../invoices/invoices.service'
+import { ordersPaid } from '../metrics/metrics'
 import { pourLinesOf } from '../inventory/pours'
 import { NotificationsService } from '../notifications/notifications.service'
 import { OrderMails } from '../orders/order-mails'
@@ -92,6 +93,8 @@ export class FulfilmentService {
           return 'ignored' as const
       }
     })
+    // Counted once committed: an order was placed paid (even one refunded next for want of stock).
+    if (result === 'fulfilled' || typeof result !== 'string') ordersPaid.inc()
     const outcome = typeof result === 'string' ? result : await this.refundUnservable(result)
     this.logger.log(`Payment event ${event.type} ${event.id}: ${outcome}`)
     return outcome

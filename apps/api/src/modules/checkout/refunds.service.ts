@@ -5,6 +5,7 @@ import { Cron, CronExpression } from '@nestjs/schedule'
 import { DomainError } from '../../common/domain-error'
 import { InventoryService } from '../inventory/inventory.service'
 import { InvoicesService } from '../invoices/invoices.service'
+import { jobsFailed } from '../metrics/metrics'
 import { NotificationsService } from '../notifications/notifications.service'
 import { AdminOrdersService } from '../orders/admin-orders.service'
 import { OrderEvent } from '../orders/entities/order-event.entity'
@@ -228,11 +229,12 @@ export class RefundsService {
   }
 
   /** Every minute: the refunds the provider could not make yet, or that never got recorded. */
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'refund-retry' })
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'refund-retry', waitForCompletion: true })
   async retryJob(): Promise<void> {
     try {
       await this.retryDue()
     } catch (error) {
+      jobsFailed.inc({ job: 'refund-retry' })
       this.logger.warn(`Refund retry round failed: ${(error as Error).message}`)
     }
   }

@@ -1,16 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql'
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common'
 import { Interval } from '@nestjs/schedule'
 import type { Transporter } from 'nodemailer'
 import { DomainError } from '../../common/domain-error'
 import { type Env, mailTransport } from '../../config/env'
 import { ENV } from '../../config/env.token'
+import { JOBS_HERE } from '../jobs/jobs-here'
+import { jobsFailed, mailsFailed, mailsSent, measureMailQueueWith } from '../metrics/metrics'
 import { DemoMailbox } from './demo-mailbox'
 
 /** How many times a mail is tried before it is left 'failed'. */
@@ -39,9 +43,14 @@ interface ClaimedMail {
  * after the server took it; a refusal waits 30 s, 1 min, 2 min... and after MAX_ATTEMPTS the mail
  * is 'failed'. Each mail's Message-ID comes from its row, so a repeat after a crash between the
  * send and the mark is recognisable as the same message.
+ *
+ * Only a process that runs the jobs sends (see JOBS): an API with JOBS=worker queues its mails and
+ * a worker sends them at its next round.
  */
 @Injectable()
-export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailSender
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('MailSender')
   private readonly transport: 'smtp' | 'log' | 'catcher'
   /** The right-hand side of every Message-ID: the sender's own domain. */
@@ -51,11 +60,16 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   private running: Promise<unknown> = Promise.resolve()
   /** The run that starts when the current one ends, shared by every call made meanwhile. */
   private queued: Promise<number> | null = null
+  /** Set at shutdown: no run starts once the database may be closing. */
+  private stopping = false
+  /** Takes this outbox off the queue-depth gauge. */
+  private stopMeasuring: () => void = () => undefined
 
   constructor(
     private readonly em: EntityManager,
     readonly mailbox: DemoMailbox,
     @Inject(ENV) private readonly env: Env,
+    @Optional() @Inject(JOBS_HERE) private readonly sendsHere: boolean = true,
   ) {
     this.transport = mailTransport(env)
     this.messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'aurumdecants.local'
@@ -66,7 +80,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.transport === 'log') return
+    this.stopMeasuring = measureMailQueueWith(() => this.pendingCount())
+    if (!this.sendsHere || this.transport === 'log') return
     if (this.transport === 'catcher') await this.mailbox.start()
     const url = this.transport === 'catcher' ? this.mailbox.url : this.env.SMTP_URL!
     // nodemailer is loaded only by an API that sends mail (not with MAIL_TRANSPORT=log).
@@ -74,8 +89,14 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     this.transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from: this.env.MAIL_FROM })
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** The run under way finishes before the database pool closes (in onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true
     await this.running
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopMeasuring()
     this.transporter?.close()
     await this.mailbox.stop()
   }
@@ -85,6 +106,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       await this.sendDue()
     } catch (error) {
+      jobsFailed.inc({ job: 'mail-outbox' })
       this.logger.warn(`The outbox could not be read: ${(error as Error).message}`)
     }
   }
@@ -95,6 +117,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
    * caller's mail was committed or made due.
    */
   sendDue(): Promise<number> {
+    if (!this.sendsHere || this.stopping) return Promise.resolve(0)
     if (!this.queued) {
       const run = this.running.then(() => {
         this.queued = null
@@ -121,6 +144,16 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     )
     if (!row) throw new DomainError('NOT_FOUND', 'failed_mail_not_found')
     this.nudge()
+  }
+
+  /** The mails waiting to be sent, due or not yet: the queue's depth. */
+  private async pendingCount(): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ pending: number }[]>(
+        `select count(*)::int as pending from mail_outbox where status = 'pending'`,
+      )
+    return row.pending
   }
 
   private async sendBatch(): Promise<number> {
@@ -155,7 +188,9 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
           [mail.id],
         )
         sent++
+        mailsSent.inc()
       } catch (error) {
+        mailsFailed.inc()
         const reason = describe(error)
         const failed = mail.attempts >= MAX_ATTEMPTS
         await em.execute(
