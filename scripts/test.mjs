@@ -19,6 +19,8 @@ const nx = (...args) => [
 /** Each step starts once the steps it waits for have passed; steps with nothing to wait for start at once. */
 const steps = [
   { name: 'lint', command: [process.execPath, 'node_modules/eslint/bin/eslint.js', '.'] },
+  // The Kubernetes manifests and the images' Dockerfiles, read without a cluster or an engine.
+  { name: 'deployment', command: [process.execPath, '--test', 'deploy/'] },
   {
     name: 'format',
     command: [process.execPath, 'node_modules/prettier/bin/prettier.cjs', '--check', '.'],
