@@ -132,7 +132,14 @@ export class Order {
   @Property({ type: 'boolean', default: false })
   isTest = false
 
-  @OneToMany(() => OrderItem, (item) => item.order, { cascade: [Cascade.ALL] })
+  /**
+   * In one order whatever the database returns (a restored backup reads its rows back in another):
+   * by perfume, then the smaller size (the lower price) first.
+   */
+  @OneToMany(() => OrderItem, (item) => item.order, {
+    cascade: [Cascade.ALL],
+    orderBy: { perfumeName: 'asc', unitCents: 'asc', id: 'asc' },
+  })
   items = new OrmCollection<OrderItem>(this)
 
   @OneToMany(() => OrderEvent, (event) => event.order, {
