@@ -2,6 +2,7 @@
 // pages kept ready (app/utils/visitor-pages.server.ts).
 import { randomBytes } from 'node:crypto'
 import { createServer, STATUS_CODES } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { Readable, pipeline } from 'node:stream'
 import { createRequestHandler } from '@remix-run/express'
@@ -328,8 +329,14 @@ app.use((error, req, res, next) => {
     .send(refusalPage(error.status, 'La dirección no es válida.'))
 })
 
+/** Set on SIGTERM: from then on every answer closes its connection. */
+let stopping = false
+
 // A kept visitor's page goes out from the HTTP server itself, ahead of Express; both are timed.
 const server = createServer((req, res) => {
+  // A proxy's kept-alive connection would otherwise keep bringing requests until the forced exit
+  // below cut one off; closed after its answer, it brings none, and the close below can end.
+  if (stopping) res.setHeader('Connection', 'close')
   const started = performance.now()
   res.once('finish', () =>
     requestDuration.observe(
@@ -385,10 +392,15 @@ server.on('clientError', (error, socket) => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    stopping = true
     // A scraper's kept-alive connection must not hold the exit.
     metricsServer.close()
     metricsServer.closeAllConnections()
-    server.close(() => process.exit(0))
+    // net.Server's close stops listening only: http.Server's would also close the idle kept-alive
+    // connections at once, and a proxy that has just sent a request on one gets a reset (for a
+    // form's post, a 502). Those still idle a second later are closed then.
+    NetServer.prototype.close.call(server, () => process.exit(0))
+    setTimeout(() => server.closeIdleConnections(), 1000).unref()
     setTimeout(() => process.exit(0), 5000).unref()
   })
 }
