@@ -8,7 +8,7 @@
 // acknowledged order in the database exactly once and no other; every replica exits 0 within
 // STOP_BAR_MS; every customer still signed in on the web (cookie) and on the API (token).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -25,6 +25,7 @@ import {
   temporaryFolder,
   waitForOk,
 } from './support/processes.mjs'
+import { startNginx } from './support/nginx.mjs'
 
 const SUITE = 'rolling restart'
 /** Ports of the suite's own: nginx, the replicas, and each replica's metrics. */
@@ -161,7 +162,7 @@ async function withShop(folder, databaseUrl) {
       })),
     ]
     for (const replica of replicas) replica.process = replica.start()
-    const nginx = startNginx(folder)
+    const nginx = startNginx(folder, PROXY_PORT, API_PORTS, WEB_PORTS)
     say(SUITE, 'starting two API replicas, two web replicas and nginx')
     await Promise.all(
       replicas.map((replica) =>
@@ -177,56 +178,6 @@ async function withShop(folder, databaseUrl) {
   } finally {
     await db.end()
   }
-}
-
-/**
- * Round-robin over two replicas of each app. A refused or reset connection, or a timeout, is
- * retried on the other replica for GETs (nginx's default `proxy_next_upstream error timeout`);
- * POSTs are not retried once sent (no `non_idempotent`): adding to a cart twice is not the same as
- * once. A replica that is stopping refuses new connections, which nginx retries for every method.
- */
-function startNginx(folder) {
-  const prefix = join(folder, 'nginx')
-  mkdirSync(join(prefix, 'temp'), { recursive: true })
-  const servers = (ports) => ports.map((one) => `server 127.0.0.1:${one};`).join(' ')
-  const conf = join(prefix, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `# Written by scripts/resilience/rolling-restart.mjs; round-robin over two replicas of each app.
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-  client_max_body_size 10m;
-  upstream api { ${servers(API_PORTS)} keepalive 16; }
-  upstream web { ${servers(WEB_PORTS)} keepalive 16; }
-  server {
-    listen 127.0.0.1:${PROXY_PORT};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-Host $http_host;
-    proxy_next_upstream error timeout;
-    # Which replica answered (two, when nginx tried one and then the other).
-    add_header X-Upstream $upstream_addr always;
-    location /api/ { proxy_pass http://api; }
-    location / { proxy_pass http://web; }
-  }
-}
-`,
-  )
-  return startProcess('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', conf], { folder })
 }
 
 /** A customer registered through the API with an address, signed in on the API and on the web. */

@@ -11,7 +11,7 @@
 // - the browser journeys (register, sign in, cart, checkout on the local payment page, orders)
 //   pass in Chromium through the proxy.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { createJiti } from 'jiti'
@@ -29,6 +29,7 @@ import {
   temporaryFolder,
   waitForOk,
 } from './support/processes.mjs'
+import { startNginx } from './support/nginx.mjs'
 
 const SUITE = 'two replicas'
 const CATALOGUE_BAR_MS = 1_000
@@ -178,49 +179,6 @@ const { Settings } = createRequire(cron)('luxon')
 const offset = Number(process.env.AURUM_CLOCK_OFFSET_MS)
 Settings.now = () => Date.now() + offset
 `
-
-function startNginx(folder, port, apiPorts, webPorts) {
-  const prefix = join(folder, 'nginx')
-  mkdirSync(join(prefix, 'temp'), { recursive: true })
-  const servers = (ports) => ports.map((one) => `server 127.0.0.1:${one};`).join(' ')
-  const conf = join(prefix, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `# Written by scripts/resilience/two-replicas.mjs; round-robin over two replicas of each app.
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-  client_max_body_size 10m;
-  upstream api { ${servers(apiPorts)} keepalive 16; }
-  upstream web { ${servers(webPorts)} keepalive 16; }
-  server {
-    listen 127.0.0.1:${port};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-Host $http_host;
-    # Which replica answered: the suite checks that both do.
-    add_header X-Upstream $upstream_addr always;
-    location /api/ { proxy_pass http://api; }
-    location / { proxy_pass http://web; }
-  }
-}
-`,
-  )
-  return startProcess('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', conf], { folder })
-}
 
 async function json(url, { method = 'GET', body, bearer, headers = {} } = {}) {
   const answer = await fetch(url, {
